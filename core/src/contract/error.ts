@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** The spec's Error object as the wire carries it. */
+export const errorBodySchema = z.object({
+  Error: z.object({
+    code: z.string(),
+    detailed_error_code: z.string(),
+    description: z.string(),
+  }),
+});
+
+/** `{"Error": {...}}` */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** HTTP statuses an API error may carry. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+
+/**
+ * An API failure: status plus the Error object fields.
+ *
+ * @example
+ * const e: ApiError = apiError(404, 'not_found', 'trip_not_found', 'Trip not found.');
+ */
+export interface ApiError {
+  readonly status: ErrorStatus;
+  readonly code: string;
+  readonly detailedErrorCode: string;
+  readonly description: string;
+}
+
+/**
+ * Builds an ApiError.
+ *
+ * @example
+ * apiError(400, 'bad_request', 'invalid_field:distance', 'distance: expected M or K')
+ */
+export function apiError(status: ErrorStatus, code: string, detailedErrorCode: string, description: string): ApiError {
+  return { status, code, detailedErrorCode, description };
+}
+
+/**
+ * The wire body of an ApiError.
+ *
+ * @example
+ * toErrorBody(apiError(401, 'unauthorized', 'no_session', 'Sign in first.')).Error.code // 'unauthorized'
+ */
+export function toErrorBody(error: ApiError): ErrorBody {
+  return { Error: { code: error.code, detailed_error_code: error.detailedErrorCode, description: error.description } };
+}
+
+/** Description the server sends when a home city lies in a restricted location (part 1 section 8). */
+export const RESTRICTED_LOCATION_DESCRIPTION = 'restricted_location';
+
+/** Detail code that sends a user back to the old web application (part 1 section 8). */
+export const INELIGIBLE_FOR_NEW_WEBAPP = 'ineligible_for_new_webapp';
+
+/** Standard errors shared by every entry. */
+export const commonErrors = {
+  unauthorized: apiError(401, 'unauthorized', 'session_required', 'Sign in to continue.'),
+  csrf: apiError(403, 'forbidden', 'csrf_token_mismatch', 'The request was refused: the X-CSRF-Token header is missing or wrong.'),
+  notFound: apiError(404, 'not_found', 'not_found', 'Not found.'),
+  unknownPath: apiError(404, 'not_found', 'unknown_path', 'No such API call.'),
+  tooLarge: apiError(413, 'payload_too_large', 'payload_too_large', 'The request body is too large.'),
+  internal: apiError(500, 'internal_error', 'internal_error', 'We encountered an unexpected error. Please try again or contact support.'),
+} as const;
+
+/**
+ * Names the first failing field of a zod error as a 400 ApiError.
+ *
+ * @example
+ * const r = z.object({ a: z.string() }).safeParse({ a: 1 });
+ * if (!r.success) fieldError(r.error).detailedErrorCode // 'invalid_field:a'
+ */
+export function fieldError(error: z.ZodError, where = ''): ApiError {
+  const issue = error.issues[0];
+  const field = issue ? issue.path.map(String).join('.') || where || 'body' : where || 'body';
+  const message = issue ? issue.message : 'invalid';
+  return apiError(400, 'bad_request', `invalid_field:${field}`, `Invalid value for ${field}: ${message}`);
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// One run covers every package. `source` resolves workspace packages to their TypeScript sources.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'core', include: ['core/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'adapters', include: ['adapters/*/src/**/*.test.ts', 'test/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },
+      },
+      {
+        extends: true,
+        test: { name: 'ui', include: ['ui/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['ui/src/test-setup.ts'] },
+      },
+    ],
+  },
+});
