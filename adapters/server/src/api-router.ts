@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import {
+  apiError,
+  commonErrors,
+  fieldError,
+  toErrorBody,
+  type ApiError,
+  type BoundHandler,
+  type ContractEntry,
+  type EntryInput,
+  type RequestContext,
+} from '@waybook/core';
+import { CSRF_HEADER, type Cookies } from './cookies.js';
+import { negotiateLocale } from './locale.js';
+
+/** Resolves the session cookie to a user id. */
+export type SessionResolver = (sessionId: string) => Promise<string | undefined>;
+
+/** Largest accepted JSON or form body. */
+export const MAX_BODY_BYTES = 1_000_000;
+
+/**
+ * Sends an ApiError as `{"Error": {...}}` with its status.
+ *
+ * @example
+ * return sendError(c, commonErrors.notFound);
+ */
+export function sendError(c: Context, error: ApiError): Response {
+  return c.json(toErrorBody(error), error.status);
+}
+
+type Parsed = { ok: true; value: unknown } | { ok: false; error: ApiError };
+
+async function readBody(c: Context, entry: ContractEntry): Promise<Parsed> {
+  if (entry.body.kind === 'none') return { ok: true, value: {} };
+  const length = Number(c.req.header('content-length') ?? 0);
+  if (length > MAX_BODY_BYTES) return { ok: false, error: commonErrors.tooLarge };
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) return { ok: false, error: commonErrors.tooLarge };
+  if (entry.body.kind === 'form') return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  try {
+    return { ok: true, value: text === '' ? {} : (JSON.parse(text) as unknown) };
+  } catch {
+    return { ok: false, error: apiError(400, 'bad_request', 'invalid_json', 'The body is not valid JSON.') };
+  }
+}
+
+async function parseInput(c: Context, entry: ContractEntry): Promise<{ ok: true; value: EntryInput<ContractEntry> } | { ok: false; error: ApiError }> {
+  const params = entry.params.safeParse(c.req.param());
+  if (!params.success) return { ok: false, error: fieldError(params.error, 'path') };
+  const query = entry.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
+  if (!query.success) return { ok: false, error: fieldError(query.error, 'query') };
+  const raw = await readBody(c, entry);
+  if (!raw.ok) return raw;
+  const body = entry.body.schema.safeParse(raw.value);
+  if (!body.success) return { ok: false, error: fieldError(body.error, 'body') };
+  return { ok: true, value: { params: params.data, query: query.data, body: body.data } };
+}
+
+/**
+ * Mounts every bound contract entry under /api: session check (401), CSRF check on POST (403),
+ * zod validation (400 naming the field), the use case, and the Error object for failures.
+ *
+ * @example
+ * app.route('/api', apiRouter(handlers, { cookies, resolveSession }));
+ */
+export function apiRouter(handlers: readonly BoundHandler[], deps: { cookies: Cookies; resolveSession: SessionResolver }): Hono {
+  const api = new Hono();
+  for (const { entry, run } of handlers) {
+    const path = `/${entry.path}`;
+    api.on(entry.method, path, async (c) => {
+      const sessionId = deps.cookies.session(c);
+      const userId = sessionId ? await deps.resolveSession(sessionId) : undefined;
+      if (entry.auth === 'session' && !userId) return sendError(c, commonErrors.unauthorized);
+      if (entry.method !== 'GET' && !deps.cookies.csrfMatches(c, c.req.header(CSRF_HEADER))) return sendError(c, commonErrors.csrf);
+      const input = await parseInput(c, entry);
+      if (!input.ok) return sendError(c, input.error);
+      const ctx: RequestContext = { userId: userId ?? null, locale: negotiateLocale(c.req.header('x-waybook-locale'), c.req.header('accept-language')) };
+      const result = await run(input.value, ctx);
+      if (!result.ok) return sendError(c, result.error);
+      c.header('Cache-Control', 'no-store');
+      return c.json(entry.response.parse(result.value) as object);
+    });
+  }
+  api.all('*', (c) => sendError(c, commonErrors.unknownPath));
+  return api;
+}

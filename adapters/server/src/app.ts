@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { AccountService, commonErrors, type AccountDeps, type BoundHandler } from '@waybook/core';
+import { apiRouter, sendError } from './api-router.js';
+import { Cookies } from './cookies.js';
+import { authPages } from './pages/auth-pages.js';
+import { spa } from './spa.js';
+
+/** Everything the HTTP layer needs, built by the composition root (main.ts) or a test. */
+export interface AppDeps {
+  readonly account: AccountDeps;
+  readonly handlers: readonly BoundHandler[];
+  /** Built SPA directory (ui/dist). */
+  readonly spaRoot: string;
+  readonly secureCookies: boolean;
+  readonly log: (line: string) => void;
+}
+
+/**
+ * The Hono application: /api contract, sign-in pages, the SPA under /app/.
+ *
+ * @example
+ * const { app } = createApp(deps); serve({ fetch: app.fetch, port: 8080 });
+ */
+export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService } {
+  const accounts = new AccountService(deps.account);
+  const cookies = new Cookies(deps.account.ids, deps.secureCookies);
+  const hasSession = async (c: Context) => {
+    const id = cookies.session(c);
+    return !!id && (await accounts.resolveSession(id)) !== undefined;
+  };
+  const app = new Hono();
+  app.use('*', secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"] } }));
+  app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id) }));
+  app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl }));
+  app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));
+  app.get('/', (c) => c.redirect('/app/', 302));
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? sendError(c, commonErrors.unknownPath) : c.text('Not found', 404)));
+  app.onError((error, c) => {
+    deps.log(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return c.req.path.startsWith('/api/') ? sendError(c, commonErrors.internal) : c.text('Something went wrong. Please try again.', 500);
+  });
+  return { app, accounts };
+}

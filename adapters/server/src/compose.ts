@@ -1,0 +1,48 @@
+import { join } from 'node:path';
+import { lookupHandlers, profileHandlers, type AccountDeps, type Mailer, type PlaceLookup } from '@waybook/core';
+import { Argon2PasswordHasher, CryptoIdGenerator, FileOutboxMailer, SmtpMailer, SystemClock } from '@waybook/adapter-providers';
+import { openDatabase, SqlAccountStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, type OpenDatabase } from '@waybook/adapter-sql';
+import type { ServerConfig } from './config.js';
+import { createApp } from './app.js';
+import { CatalogueMessageTemplates } from './mail-templates.js';
+
+/** Replaceable parts, for tests: a fixed clock, a fake mailer, an already loaded place index. */
+export interface ComposeOverrides {
+  readonly clock?: AccountDeps['clock'];
+  readonly mailer?: Mailer;
+  readonly database?: OpenDatabase;
+  readonly places: PlaceLookup;
+  readonly spaRoot?: string;
+  readonly log?: (line: string) => void;
+}
+
+/**
+ * The server's composition root: real adapters wired to the core use cases.
+ *
+ * @example
+ * const server = await composeServer(loadConfig(process.env), { places });
+ */
+export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
+  const log = o.log ?? ((line: string) => console.log(line));
+  const database = o.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { db } = database;
+  const ids = new CryptoIdGenerator();
+  const clock = o.clock ?? new SystemClock();
+  const mailer = o.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new FileOutboxMailer(join(config.dataDir, 'outbox'), ids, log));
+  const accounts = new SqlAccountStore(db);
+  const sessions = new SqlSessionStore(db);
+  const legacyIds = new SqlLegacyIdStore(db);
+  const account: AccountDeps = {
+    accounts, sessions, attempts: new SqlLoginAttemptStore(db), hasher: new Argon2PasswordHasher(), mailer,
+    templates: new CatalogueMessageTemplates(), clock, ids, publicUrl: config.publicUrl,
+  };
+  const flags = { removeLegacyWeb: config.removeLegacyWeb, isGenaiAlertEnabled: config.isGenaiAlertEnabled, recaptchaSiteKey: config.recaptchaSiteKey };
+  const handlers = [
+    ...profileHandlers({ accounts, places: o.places, clock, flags }),
+    ...lookupHandlers({ places: o.places, legacyIds }),
+  ];
+  const { app, accounts: accountService } = createApp({
+    account, handlers, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
+  });
+  return { app, database, accountService, stores: { accounts, sessions, legacyIds } };
+}

@@ -1,0 +1,43 @@
+import { resolve } from 'node:path';
+
+/** Server settings, from the environment. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly smtpUrl: string | undefined;
+  /** Origin used in e-mailed links. */
+  readonly publicUrl: string;
+  /** E-mail domains whose users are internal (they see the old-web switch). */
+  readonly internalDomains: readonly string[];
+  readonly removeLegacyWeb: boolean;
+  readonly isGenaiAlertEnabled: boolean;
+  readonly recaptchaSiteKey: string;
+  /** Send Secure on cookies (behind HTTPS). */
+  readonly secureCookies: boolean;
+}
+
+/**
+ * Reads the configuration; every variable is optional.
+ *
+ * @example
+ * loadConfig({ PORT: '9000' }).port // 9000
+ */
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = Number(env['PORT'] ?? 8080);
+  const publicUrl = (env['PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env['HOST'] ?? '0.0.0.0',
+    dataDir: resolve(env['DATA_DIR'] ?? './data'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    smtpUrl: env['SMTP_URL'] || undefined,
+    publicUrl,
+    internalDomains: (env['INTERNAL_EMAIL_DOMAINS'] ?? 'waybook.app').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    removeLegacyWeb: env['REMOVE_LEGACY_WEB'] === 'true',
+    isGenaiAlertEnabled: env['GENAI_ALERT_ENABLED'] !== 'false',
+    recaptchaSiteKey: env['RECAPTCHA_SITE_KEY'] ?? '',
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,136 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { AccountService, LanguageTag, SignInError, SignUpError } from '@waybook/core';
+import type { Cookies } from '../cookies.js';
+import { negotiateLocale } from '../locale.js';
+import { fill, pageMessages, type PageMessages } from './i18n/catalogue.js';
+import { esc, renderPage } from './layout.js';
+import { safeRedirect } from './safe-redirect.js';
+
+const LANG_COOKIE = 'wb_lang';
+const SUPPORT_EMAIL = 'support@waybook.localhost';
+
+function localeOf(c: Context): LanguageTag {
+  const chosen = c.req.query('l');
+  const locale = negotiateLocale(chosen ?? getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
+  if (chosen === locale) setCookie(c, LANG_COOKIE, locale, { path: '/', sameSite: 'Lax', maxAge: 31_536_000 });
+  return locale;
+}
+
+interface FormState {
+  readonly email: string;
+  readonly redirectUrl: string;
+  readonly error?: { readonly field: 'email_addr' | 'password' | 'form'; readonly message: string };
+}
+
+function field(name: 'email_addr' | 'password', label: string, s: FormState, extra: { type: string; autocomplete: string; help?: string; value?: string }): string {
+  const error = s.error?.field === name ? s.error.message : undefined;
+  const described = [extra.help ? `${name}-help` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
+  return `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" type="${extra.type}" required autocomplete="${extra.autocomplete}"
+${extra.value !== undefined ? ` value="${esc(extra.value)}"` : ''}${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true" autofocus' : ''}>
+${extra.help ? `<p class="help" id="${name}-help">${esc(extra.help)}</p>` : ''}${error ? `<p class="field-error" id="${name}-error">${esc(error)}</p>` : ''}`;
+}
+
+function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf: string): string {
+  const t = kind === 'create' ? m.create : m.login;
+  const formError = s.error?.field === 'form' ? `<div class="alert" role="alert">${esc(s.error.message)}</div>` : '';
+  const summary = s.error && s.error.field !== 'form' ? `<div class="alert" role="alert">${esc(m.errors.summary)} ${esc(s.error.message)}</div>` : '';
+  const other = kind === 'create'
+    ? `${esc(m.create.haveAccount)} <a href="/account/login${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.create.signIn)}</a>`
+    : `${esc(m.login.noAccount)} <a href="/account/create${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.login.create)}</a>`;
+  return `<h1>${esc(t.title)}</h1><p class="intro">${esc(t.intro)}</p>${formError}${summary}
+<form method="post" action="/account/${kind}" novalidate><input type="hidden" name="csrf_token" value="${esc(csrf)}">
+<input type="hidden" name="redirect_url" value="${esc(s.redirectUrl)}">
+${field('email_addr', t.email, s, { type: 'email', autocomplete: 'email', value: s.email })}
+${field('password', t.password, s, { type: 'password', autocomplete: kind === 'create' ? 'new-password' : 'current-password', ...(kind === 'create' ? { help: m.create.passwordHelp } : {}) })}
+<button type="submit">${esc(t.submit)}</button></form><p class="alt">${other}</p>`;
+}
+
+function signUpMessage(m: PageMessages, e: SignUpError): FormState['error'] {
+  if (e.kind === 'invalid-email') return { field: 'email_addr', message: m.errors.invalidEmail };
+  if (e.kind === 'email-taken') return { field: 'email_addr', message: m.errors.emailTaken };
+  return { field: 'password', message: e.reason === 'email' ? m.errors.passwordEmail : m.errors.passwordLength };
+}
+
+function signInMessage(m: PageMessages, e: Exclude<SignInError, { kind: 'blocked' }>): FormState['error'] {
+  if (e.kind === 'throttled') return { field: 'form', message: fill(m.errors.throttled, { seconds: e.retryAfterSeconds }) };
+  return { field: 'form', message: m.errors.invalidCredentials };
+}
+
+/**
+ * The server-rendered sign-up, sign-in, sign-out, e-mail verification and blocked pages.
+ *
+ * @example
+ * app.route('/', authPages({ accounts, cookies }));
+ */
+export function authPages(deps: { accounts: AccountService; cookies: Cookies; origin: string }): Hono {
+  const pages = new Hono();
+  const page = (c: Context, kind: 'create' | 'login', s: FormState, status: 200 | 400 | 401 | 403 | 409 | 429 = 200) => {
+    const locale = localeOf(c);
+    const m = pageMessages(locale);
+    const body = authForm(kind, m, s, deps.cookies.csrf(c));
+    return c.html(renderPage({ locale, title: (kind === 'create' ? m.create : m.login).title, body, keep: s.redirectUrl ? { redirect_url: s.redirectUrl } : {} }), status);
+  };
+  const readForm = async (c: Context) => {
+    const form = await c.req.parseBody();
+    const str = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '');
+    return { email: str('email_addr').trim(), password: str('password'), redirectUrl: str('redirect_url'), csrf: str('csrf_token') };
+  };
+
+  pages.get('/account/create', (c) => page(c, 'create', { email: '', redirectUrl: c.req.query('redirect_url') ?? '' }));
+  pages.get('/account/login', (c) => page(c, 'login', { email: '', redirectUrl: c.req.query('redirect_url') ?? '' }));
+
+  pages.post('/account/create', async (c) => {
+    const f = await readForm(c);
+    const m = pageMessages(localeOf(c));
+    if (!deps.cookies.csrfMatches(c, f.csrf)) return page(c, 'create', { ...f, error: { field: 'form', message: m.errors.formExpired } }, 403);
+    if (f.email === '') return page(c, 'create', { ...f, error: { field: 'email_addr', message: m.errors.required } }, 400);
+    const result = await deps.accounts.signUp({ email: f.email, password: f.password, languageTag: localeOf(c) });
+    if (!result.ok) return page(c, 'create', { ...f, error: signUpMessage(m, result.error) }, result.error.kind === 'email-taken' ? 409 : 400);
+    deps.cookies.setSession(c, result.value.sessionId);
+    return c.redirect('/app/onboarding', 303);
+  });
+
+  pages.post('/account/login', async (c) => {
+    const f = await readForm(c);
+    const m = pageMessages(localeOf(c));
+    if (!deps.cookies.csrfMatches(c, f.csrf)) return page(c, 'login', { ...f, error: { field: 'form', message: m.errors.formExpired } }, 403);
+    const result = await deps.accounts.signIn({ email: f.email, password: f.password });
+    if (result.ok) {
+      deps.cookies.setSession(c, result.value.sessionId);
+      return c.redirect(safeRedirect(f.redirectUrl, deps.origin, '/app/'), 303);
+    }
+    if (result.error.kind === 'blocked') return c.redirect(`/uhp/blocked?status=${encodeURIComponent(result.error.status)}`, 303);
+    return page(c, 'login', { ...f, error: signInMessage(m, result.error) }, result.error.kind === 'throttled' ? 429 : 401);
+  });
+
+  const logout = async (c: Context) => {
+    const sessionId = deps.cookies.session(c);
+    if (sessionId) await deps.accounts.signOut(sessionId);
+    deps.cookies.clearAll(c);
+    return c.redirect(safeRedirect(c.req.query('redirect_url') ?? '', deps.origin, '/account/login'), 303);
+  };
+  pages.get('/account/logout', logout);
+  pages.post('/account/logout', logout);
+
+  pages.get('/account/verify', async (c) => {
+    const locale = localeOf(c);
+    const m = pageMessages(locale);
+    const confirmed = await deps.accounts.verifyEmail(c.req.query('token') ?? '');
+    const body = `<h1>${esc(m.verify.title)}</h1><div class="${confirmed ? 'notice' : 'alert'}" role="status">${esc(confirmed ? m.verify.confirmed : m.verify.invalid)}</div>
+<p><a href="/app/">${esc(m.verify.continue)}</a></p>`;
+    return c.html(renderPage({ locale, title: m.verify.title, body }), confirmed ? 200 : 400);
+  });
+
+  pages.get('/uhp/blocked', (c) => {
+    const locale = localeOf(c);
+    const m = pageMessages(locale);
+    const status = c.req.query('status') ?? '';
+    const reason = status === 'suspended' || status === 'restricted_location' ? m.blocked[status] : m.blocked.generic;
+    const body = `<h1>${esc(m.blocked.heading)}</h1><div class="alert" role="alert">${esc(reason)}</div>
+<p>${esc(fill(m.blocked.contact, { email: SUPPORT_EMAIL }))}</p><p><a href="/account/login">${esc(m.blocked.back)}</a></p>`;
+    return c.html(renderPage({ locale, title: m.blocked.title, body, keep: { status } }), 403);
+  });
+  return pages;
+}

@@ -1,0 +1,76 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import { PgliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+/** Where the data lives: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
+export interface DatabaseOptions {
+  readonly databaseUrl?: string | undefined;
+  /** Directory for PGlite; `memory://` for a throw-away in-memory database. */
+  readonly dataDir: string;
+}
+
+/** An open database: the Kysely handle and how to close it. */
+export interface OpenDatabase {
+  readonly db: Kysely<Database>;
+  readonly kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string): Promise<OpenDatabase> {
+  let target = 'memory://';
+  if (dataDir !== 'memory://') {
+    target = join(dataDir, 'pgdata');
+    await mkdir(target, { recursive: true });
+  }
+  const pglite = await PGlite.create(target);
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+function openPostgres(databaseUrl: string): OpenDatabase {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', close: () => db.destroy() };
+}
+
+/**
+ * Opens the database and applies every pending migration.
+ *
+ * @example
+ * const { db, close } = await openDatabase({ dataDir: './data' });
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const open = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const { error } = await new Migrator({ db: open.db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await open.close();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return open;
+}
+
+/**
+ * Empties every table (tests share one migrated database and reset it between tests).
+ *
+ * @example
+ * await truncateAll(db);
+ */
+export async function truncateAll(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('sessions').execute();
+  await db.deleteFrom('email_addresses').execute();
+  await db.deleteFrom('users').execute();
+  await db.deleteFrom('login_attempts').execute();
+  await db.deleteFrom('entity_ids').execute();
+}

@@ -1,0 +1,4 @@
+export { openDatabase, truncateAll, type DatabaseOptions, type OpenDatabase } from './database.js';
+export { SqlAccountStore } from './sql-account-store.js';
+export { SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore } from './sql-session-store.js';
+export type { Database } from './schema.js';

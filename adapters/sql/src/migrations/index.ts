@@ -1,0 +1,12 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import { accountsMigration } from './001-accounts.js';
+
+/** Every migration, in order. Names are stable: never rename one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '001-accounts': accountsMigration,
+};
+
+/** Serves the migrations above to Kysely's Migrator. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,17 @@
+import type { ContractEntry } from './entry.js';
+import { appConfigEntry, getProfileEntry, replaceProfileEntry } from './profile-entries.js';
+import { autocompletePlaceEntry, utilEncodeEntry } from './lookup-entries.js';
+
+/**
+ * Every /api call, in one list: the server mounts it, the API reference is generated from it.
+ *
+ * @example
+ * contract.map((e) => `${e.method} /api/${e.path}`)
+ */
+export const contract: readonly ContractEntry[] = [
+  appConfigEntry,
+  getProfileEntry,
+  replaceProfileEntry,
+  autocompletePlaceEntry,
+  utilEncodeEntry,
+];

@@ -1,0 +1,17 @@
+/** One outgoing e-mail. */
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html?: string;
+}
+
+/**
+ * Sends e-mail (a file outbox by default, SMTP when configured).
+ *
+ * @example
+ * await mailer.send({ to: 'a@b.io', subject: 'Hi', text: 'Hello' });
+ */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

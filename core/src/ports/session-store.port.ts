@@ -1,0 +1,23 @@
+/** A signed-in session. */
+export interface Session {
+  /** 64 random characters; the cookie value. */
+  readonly id: string;
+  readonly userId: string;
+  readonly createdAt: Date;
+  readonly lastSeenAt: Date;
+}
+
+/**
+ * Sessions, kept in the database so any number of servers can share them.
+ *
+ * @example
+ * await sessions.create({ id, userId, createdAt: now, lastSeenAt: now });
+ */
+export interface SessionStore {
+  create(session: Session): Promise<void>;
+  find(id: string): Promise<Session | undefined>;
+  touch(id: string, at: Date): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** Removes sessions last seen before `before`; returns how many. */
+  deleteIdleSince(before: Date): Promise<number>;
+}
