@@ -38,3 +38,8 @@ export * from './domain/dates/date-input.js';
 export * from './domain/dates/time-input.js';
 export * from './domain/dates/display-format.js';
 export * from './testing/fakes.js';
+export * from './ports/api-transport.port.js';
+export * from './ports/browser.port.js';
+export * from './services/global-status.js';
+export * from './services/profile-service.js';
+export * from './services/place-search.js';

@@ -1,0 +1,1 @@
+export { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from './browser-adapters.js';
