@@ -25,7 +25,7 @@ export type LabelLanguage = (typeof LABEL_LANGUAGES)[number];
 const DISPLAY_OVERRIDES: Readonly<Record<LabelLanguage, Readonly<Record<string, string>>>> = {
   en: { US: 'United States', FM: 'Micronesia', MK: 'North Macedonia' },
   fr: { US: 'États-Unis' },
-  de: {},
+  de: { US: 'Vereinigte Staaten' },
   ja: {},
   es: {},
 };

@@ -19,6 +19,9 @@ export function formatLabel(table: CityTable, countries: CountryNames, i: number
   return region === '' ? `${name}, ${country}` : `${name}, ${region}, ${country}`;
 }
 
+/** Case-insensitive form: upper-casing first also equates "ß" with "SS". */
+const caseless = (text: string): string => text.toUpperCase().toLowerCase();
+
 /**
  * The most populous city whose label in some supported language equals `label`, ignoring case;
  * -1 if none. The label is split at each comma that leaves a known country name after it, and the
@@ -30,7 +33,7 @@ export function findByLabel(
   keys: KeyIndex,
   label: string,
 ): number {
-  const wanted = label.trim().toLowerCase();
+  const wanted = caseless(label.trim());
   const parts = wanted.split(',');
   for (let at = parts.length - 1; at >= 1; at--) {
     const codes = countries.codesNamed(fold(parts.slice(at).join(',')));
@@ -44,7 +47,7 @@ export function findByLabel(
     for (const city of candidates) {
       if (best !== -1 && (table.population[city] ?? 0) <= (table.population[best] ?? 0)) continue;
       if (!codes.includes(table.countryCodes[table.country[city] ?? 0] ?? '')) continue;
-      const same = LABEL_LANGUAGES.some((lang) => formatLabel(table, countries, city, lang).toLowerCase() === wanted);
+      const same = LABEL_LANGUAGES.some((lang) => caseless(formatLabel(table, countries, city, lang)) === wanted);
       if (same) best = city;
     }
     if (best !== -1) return best;

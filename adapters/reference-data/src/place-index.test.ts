@@ -48,6 +48,10 @@ describe('search', () => {
     expect(prefixPart[0]?.name).toBe('New York City'); // matched by its second word, the most populous
   });
 
+  it('matches "Washington, D.C." exactly by the part before its comma', () => {
+    expect(index.search('washington', en)[0]).toMatchObject({ countryCode: 'US', region: 'District of Columbia' });
+  });
+
   it('matches a later word of the name', () => {
     expect(index.search('francisco', en).some((p) => p.label === 'San Francisco, California, United States')).toBe(true);
   });
@@ -55,7 +59,8 @@ describe('search', () => {
   it('filters by the country or region after a comma', () => {
     const us = index.search('paris, united states', en);
     expect(us.length).toBeGreaterThan(1);
-    expect(us.every((p) => p.countryCode === 'US' && p.name === 'Paris')).toBe(true);
+    expect(us.every((p) => p.countryCode === 'US' && p.name.includes('Paris'))).toBe(true);
+    expect(us.slice(0, 5).map((p) => p.name)).toEqual(['Paris', 'Paris', 'Paris', 'Paris', 'Paris']);
     expect(index.search('paris, fr', en)[0]?.countryCode).toBe('FR');
     expect(index.search('london, united kingdom', en)[0]?.countryCode).toBe('GB');
     expect(index.search('london, canada', en)[0]).toMatchObject({ countryCode: 'CA', region: 'Ontario' });
@@ -150,10 +155,13 @@ describe('byId and byLabel', () => {
         fc.constantFrom(...SUPPORTED_LOCALES),
         fc.constantFrom(...SUPPORTED_LOCALES),
         (i, shownIn, askedIn) => {
+          // Labels are not unique (two San Franciscos in one Mexican state): same label, maybe another id.
+          // A handful of labels differ only in case ("Bidford-on-avon"): compare ignoring case.
+          const caseless = (label: string | undefined) => label?.toUpperCase();
           const shown = index.at(i, shownIn);
           const found = index.byLabel(shown?.label ?? '', askedIn);
-          expect(found?.label).toBe(index.at(i, askedIn)?.label);
-          expect(index.byLabel(shown?.label.toUpperCase() ?? '', shownIn)?.label).toBe(shown?.label);
+          expect(caseless(found?.label)).toBe(caseless(index.at(i, askedIn)?.label));
+          expect(caseless(index.byLabel(shown?.label.toUpperCase() ?? '', shownIn)?.label)).toBe(caseless(shown?.label));
         },
       ),
       { numRuns: 500 },

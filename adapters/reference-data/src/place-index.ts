@@ -14,17 +14,16 @@ import { loadIndex, loadIndexInWorker, type LoadedIndex } from './snapshot.js';
 /** Largest `limit` honoured, whatever the caller asks. */
 const MAX_LIMIT = 100;
 /** Matches taken in population order before a filtered search scans its whole range instead. */
-const HEAP_BUDGET = 2000;
+const HEAP_BUDGET = 500;
 const ID_SHIFT = 2 ** 18;
 
 export class AllTheCitiesPlaceLookup implements PlaceLookup {
+  private readonly table: CityTable;
   private readonly keys: KeyIndex;
   private readonly countries: CountryNames;
   /** id * ID_SHIFT + city index, sorted: byId by binary search without a 135k-entry Map. */
   private readonly idOrder: Float64Array;
   private readonly timeZones: (string | undefined)[];
-
-  private readonly table: CityTable;
 
   constructor(loaded: LoadedIndex) {
     const table = loaded.table;
@@ -116,13 +115,20 @@ export class AllTheCitiesPlaceLookup implements PlaceLookup {
       take(this.keys.cityAt(position));
     }
     if (budget >= 0) return out;
-    // A filter rejected most of a large range: scan it once instead of popping the heap further.
-    const rest: number[] = [];
+    // A filter rejected most of a large range: scan it once, keeping the most populous few.
+    const need = limit - out.length;
+    const best: number[] = [];
     for (let p = from; p < to; p++) {
       const city = this.keys.cityAt(p);
-      if (!seen.has(city) && (filter === undefined || filter(city))) rest.push(city);
+      const weight = pop(city);
+      if (best.length === need && weight <= pop(best[need - 1] ?? 0)) continue;
+      if (seen.has(city) || (filter !== undefined && !filter(city)) || best.includes(city)) continue;
+      let at = best.length;
+      while (at > 0 && pop(best[at - 1] ?? 0) < weight) at--;
+      best.splice(at, 0, city);
+      if (best.length > need) best.pop();
     }
-    rest.sort((a, b) => pop(b) - pop(a)).forEach(take);
+    best.forEach(take);
     return out;
   }
 

@@ -30,6 +30,10 @@ export function cityFilter(table: CityTable, countries: CountryNames, qualifiers
     country: Uint8Array.from(table.countryCodes, (code) => (countries.matches(code, q) ? 1 : 0)),
     region: Uint8Array.from(regions, (r, i) => (i > 0 && (r.name.startsWith(q) || r.code === q) ? 1 : 0)),
   }));
-  return (city) =>
-    tests.every((t) => t.country[table.country[city] ?? 0] === 1 || t.region[table.region[city] ?? 0] === 1);
+  const { country, region } = table;
+  const [only] = tests;
+  if (tests.length === 1 && only !== undefined) {
+    return (city) => only.country[country[city] ?? 0] === 1 || only.region[region[city] ?? 0] === 1;
+  }
+  return (city) => tests.every((t) => t.country[country[city] ?? 0] === 1 || t.region[region[city] ?? 0] === 1);
 }
