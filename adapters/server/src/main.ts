@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createPlaceIndex } from '@waybook/adapter-reference-data';
+import { openDatabase } from '@waybook/adapter-sql';
 import { loadConfig } from './config.js';
 import { composeServer } from './compose.js';
 import { seedDemo } from './demo.js';
@@ -10,8 +11,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env);
   const log = (line: string) => console.log(`[waybook] ${line}`);
-  const places = await createPlaceIndex();
-  const server = await composeServer(config, { places, log });
+  // The place index loads in a worker while the database opens and migrates.
+  const [places, database] = await Promise.all([createPlaceIndex(), openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })]);
+  const server = await composeServer(config, { places, database, log });
   if (process.argv.includes('--demo')) await seedDemo(server.accountService, server.stores.accounts, places, log);
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
     const db = server.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

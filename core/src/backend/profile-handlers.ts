@@ -53,16 +53,18 @@ function checkHomeCity(
   patch: ProfilePatch,
   ctx: { onboarding: boolean; locale: string },
 ): Result<StoredProfilePatch, ApiError> {
+  const { homeCityId, ...rest } = patch;
   const label = patch.homeCity;
   if (label === undefined || label.trim() === '') {
-    return ctx.onboarding ? err(invalid('home_city', 'Home city is required.')) : ok(patch);
+    return ctx.onboarding ? err(invalid('home_city', 'Home city is required.')) : ok(rest);
   }
-  const place = deps.places.byLabel(label.trim(), ctx.locale);
+  // Labels can repeat (many towns share a name): the suggestion's id decides when it is sent.
+  const place = homeCityId ? deps.places.byId(homeCityId, ctx.locale) : deps.places.byLabel(label.trim(), ctx.locale);
   if (!place) return err(invalid('home_city', 'Home city must be one of the suggested places.'));
   if (isRestrictedCountry(place.countryCode)) {
     return err(apiError(403, 'forbidden', 'restricted_location', RESTRICTED_LOCATION_DESCRIPTION));
   }
-  return ok({ ...patch, homeCity: place.label, homeCountryCode: place.countryCode });
+  return ok({ ...rest, homeCity: place.label, homeCountryCode: place.countryCode });
 }
 
 /**

@@ -77,6 +77,7 @@ export const profilePatchWire = z.object({
   distance: z.enum(['M', 'K']).optional(),
   temperature: z.enum(['F', 'C']).optional(),
   home_city: z.string().max(200).optional(),
+  home_city_id: z.string().max(20).optional(),
   home_airport: z.string().max(10).optional(),
   company: z.string().max(200).optional(),
   is_cal_detailed: wireBoolean.optional(),
@@ -153,7 +154,7 @@ export function profileFromWire(w: ProfileWire): Profile {
 const PATCH_KEYS = {
   screen_name: 'screenName', first_name: 'firstName', middle_name: 'middleName', last_name: 'lastName',
   date_of_birth: 'dateOfBirth', language_tag: 'languageTag', date_endian_format: 'dateEndianFormat',
-  hour_clock: 'hourClock', distance: 'distance', temperature: 'temperature', home_city: 'homeCity',
+  hour_clock: 'hourClock', distance: 'distance', temperature: 'temperature', home_city: 'homeCity', home_city_id: 'homeCityId',
   home_airport: 'homeAirport', company: 'company', is_cal_detailed: 'isCalDetailed',
   is_cal_localtime: 'isCalLocaltime', last_privacy_statement_acknowledgement: 'lastPrivacyStatementAcknowledgement',
 } as const satisfies Record<keyof z.output<typeof profilePatchWire>, keyof ProfilePatch>;

@@ -21,7 +21,7 @@ export interface NewAccount {
 }
 
 /** A patch as stored: the user's fields plus what the server derives (home country). */
-export type StoredProfilePatch = ProfilePatch & { readonly homeCountryCode?: string };
+export type StoredProfilePatch = Omit<ProfilePatch, 'homeCityId'> & { readonly homeCountryCode?: string };
 
 /**
  * Accounts, their e-mail addresses and profiles.

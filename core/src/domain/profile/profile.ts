@@ -101,7 +101,10 @@ export type ProfilePatch = Partial<
     | 'isCalLocaltime'
     | 'lastPrivacyStatementAcknowledgement'
   >
->;
+> & {
+  /** The id of the chosen home city suggestion; labels can repeat, ids cannot. */
+  readonly homeCityId?: string;
+};
 
 /**
  * The name shown for a user: first and last name, else the screen name, else the primary address.
