@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One run covers every package. `source` resolves workspace packages to their TypeScript sources.
 export default defineConfig({
   resolve: { conditions: ['source'] },
+  define: { __APP_VERSION__: JSON.stringify('test') },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: [

@@ -1,0 +1,30 @@
+// Starts the built server on a free port and a given data dir; resolves when it logs "ready".
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const main = fileURLToPath(new URL('../../adapters/server/dist/main.js', import.meta.url));
+
+export async function freePort() {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(dataDir, port) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => d.toString().includes('ready on') && resolve());
+    child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  const ms = performance.now() - started;
+  const stop = () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
+  return { child, ms, stop, url: `http://127.0.0.1:${port}` };
+}
