@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// One run covers every package. `source` resolves workspace packages to their TypeScript sources.
+// One run covers every package. `@waybook/source` resolves workspace packages to their TypeScript sources.
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@waybook/source'] },
   define: { __APP_VERSION__: JSON.stringify('test') },
-  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+  ssr: { resolve: { conditions: ['@waybook/source'], externalConditions: ['@waybook/source'] } },
   test: {
     projects: [
       {

@@ -4,3 +4,4 @@ import { cleanup } from '@testing-library/react';
 afterEach(() => {
   cleanup();
 });
+import './components/testing/dom-polyfills.js';

@@ -1,0 +1,25 @@
+import { useContext, useEffect } from 'react';
+import type { Suggestion } from '@waybook/core';
+import { ComboBoxStateContext } from 'react-aria-components';
+
+/**
+ * Opens the list when an answer with matches arrives while the user is in the field: react-aria
+ * opens it on typing only, and answers come after the debounce, when typing has stopped.
+ */
+export function OpenOnAnswer({ answer, hasItems }: { readonly answer: readonly Suggestion[]; readonly hasItems: boolean }) {
+  const state = useContext(ComboBoxStateContext);
+  useEffect(() => {
+    if (state !== null && hasItems && state.isFocused && !state.isOpen) state.open(null, 'input');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an answer arrives
+  }, [answer]);
+  return null;
+}
+
+/** The cross of the clear button. */
+export function ClearIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}

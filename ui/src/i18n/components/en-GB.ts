@@ -1,0 +1,17 @@
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  loading: 'Loading…',
+  clear: 'Clear {{label}}',
+  noMatches: 'No matches found',
+  openCalendar: 'Choose a date',
+  dateFormat: 'Format: {{format}}',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  close: 'Close',
+  dismiss: 'Dismiss notification',
+  notifications: 'Notifications',
+};
+
+export default messages;

@@ -1,0 +1,15 @@
+// Shared widget texts (namespace `components`): buttons, status texts and labels of the reusable UI pieces.
+const messages = {
+  loading: 'Loading…',
+  clear: 'Clear {{label}}',
+  noMatches: 'No matches found',
+  openCalendar: 'Choose a date',
+  dateFormat: 'Format: {{format}}',
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  close: 'Close',
+  dismiss: 'Dismiss notification',
+  notifications: 'Notifications',
+} as const;
+
+export default messages;

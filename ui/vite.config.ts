@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA is served by the Waybook server under /app/; `@waybook/source` resolves workspace packages to TypeScript.
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/app/',
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(process.env['npm_package_version'] ?? '0.1.0') },
+  resolve: { conditions: ['@waybook/source', 'browser', 'import', 'module', 'default'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+  },
+  server: { proxy: { '/api': 'http://localhost:8080', '/account': 'http://localhost:8080' } },
+});
