@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { displayNameOf, formatDisplayDate, toLanguageTag, type EmailAddress } from '@waybook/core';
+import { useSession } from '../../app/session/session-context.js';
+import { useService } from '../../di/container-context.js';
+import { TOKENS } from '../../di/tokens.js';
+import { LinkButton } from '../../components/button/button.js';
+import { Spinner } from '../../components/spinner/spinner.js';
+import { preferenceLabels } from '../preferences/display-preferences.js';
+import { sortEmailAddresses } from './sort-email-addresses.js';
+import './profile-page.css';
+
+function EmailRow({ email }: { email: EmailAddress }) {
+  const { t } = useTranslation('account');
+  return (
+    <li className="wb-profile__email">
+      <span className="wb-profile__address">{email.address}</span>
+      {email.isPrimary && <span className="wb-badge wb-badge--primary">{t('profile.primary')}</span>}
+      {email.isConfirmed ? (
+        <span className="wb-badge wb-badge--confirmed">{t('profile.confirmed')}</span>
+      ) : (
+        <span className="wb-profile__unconfirmed">{t('profile.unconfirmed')}</span>
+      )}
+    </li>
+  );
+}
+
+/** The read-only profile card (/account/profile). Editing comes later; only real links here. */
+export default function ProfilePage() {
+  const { t, i18n } = useTranslation('account');
+  const { profile } = useSession();
+  const today = useService(TOKENS.today)();
+  if (!profile) return <Spinner label={t('profile.loading')} />;
+
+  const notSet = <span className="wb-muted">{t('profile.notSet')}</span>;
+  const labels = preferenceLabels(t, { today, locale: i18n.language });
+  const emails = sortEmailAddresses(profile.emailAddresses);
+  const name = displayNameOf(profile) || profile.displayName;
+  const born = formatDisplayDate(profile.dateOfBirth, i18n.language);
+
+  return (
+    <div className="wb-page">
+      <h1>{t('profile.heading')}</h1>
+      <section className="wb-card wb-profile" aria-labelledby="wb-profile-name">
+        <h2 id="wb-profile-name" className="wb-profile__name">
+          {name || t('profile.notSet')}
+        </h2>
+        <dl className="wb-profile__facts">
+          <dt>{t('profile.emails')}</dt>
+          <dd>
+            {emails.length === 0 ? (
+              <span className="wb-muted">{t('profile.noEmails')}</span>
+            ) : (
+              <ul className="wb-profile__emails">
+                {emails.map((e) => (
+                  <EmailRow key={e.uuid} email={e} />
+                ))}
+              </ul>
+            )}
+          </dd>
+          <dt>{t('profile.homeCity')}</dt>
+          <dd>{profile.homeCity || notSet}</dd>
+          <dt>{t('profile.dateOfBirth')}</dt>
+          <dd>{born || notSet}</dd>
+        </dl>
+      </section>
+      <section className="wb-card wb-profile" aria-labelledby="wb-profile-prefs">
+        <h2 id="wb-profile-prefs">{t('profile.preferences')}</h2>
+        <dl className="wb-profile__facts">
+          <dt>{t('preferences.dateOrder')}</dt>
+          <dd>{labels.dateOrder(profile.dateEndianFormat)}</dd>
+          <dt>{t('preferences.clock')}</dt>
+          <dd>{labels.clock(profile.hourClock)}</dd>
+          <dt>{t('preferences.distance')}</dt>
+          <dd>{labels.distance(profile.distance)}</dd>
+          <dt>{t('preferences.temperature')}</dt>
+          <dd>{labels.temperature(profile.temperature)}</dd>
+          <dt>{t('preferences.language')}</dt>
+          <dd lang={toLanguageTag(profile.languageTag)}>{labels.language(toLanguageTag(profile.languageTag))}</dd>
+        </dl>
+        <LinkButton to="/settings/preferences" variant="outline-primary">
+          {t('profile.editPreferences')}
+        </LinkButton>
+      </section>
+    </div>
+  );
+}

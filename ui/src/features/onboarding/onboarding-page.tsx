@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { defaultPreferences, fullNameRejectedMessage, toLanguageTag, type ValidationMessage } from '@waybook/core';
+import { useSession } from '../../app/session/session-context.js';
+import { useService } from '../../di/container-context.js';
+import { TOKENS } from '../../di/tokens.js';
+import { Autocomplete } from '../../components/autocomplete/autocomplete.js';
+import { Button } from '../../components/button/button.js';
+import { DateInput } from '../../components/date-input/date-input.js';
+import { Spinner } from '../../components/spinner/spinner.js';
+import { TextField } from '../../components/text-field/text-field.js';
+import { useToast } from '../../components/toast/toast-provider.js';
+import { useOnboardingForm } from './use-onboarding-form.js';
+import './onboarding-page.css';
+
+/** Where a refused full name sends the user (part 1 section 8). */
+export const SUPPORT_EMAIL = 'support@waybook.localhost';
+
+/** Longest name the profile keeps; longer text is flagged by the field. */
+const NAME_MAX_LENGTH = 50;
+
+/**
+ * "Welcome Aboard": the onboarding form that gates the app until names, date of birth and home
+ * city pass the rules of part 1 section 5.
+ */
+export default function OnboardingPage() {
+  const { t, i18n } = useTranslation('account');
+  const { profile, updateProfile, refreshAppConfig } = useSession();
+  const places = useService(TOKENS.placeSearch);
+  const today = useService(TOKENS.today)();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const form = useOnboardingForm(today);
+  const [saving, setSaving] = useState(false);
+  const [cityRefused, setCityRefused] = useState(false);
+  const [formError, setFormError] = useState<ValidationMessage | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const dateOrder = profile?.dateEndianFormat ?? defaultPreferences(toLanguageTag(i18n.language)).dateEndianFormat;
+  const message = (field: Parameters<typeof form.errorOf>[0]) => {
+    const error = form.errorOf(field);
+    return error === null ? undefined : t(error.key, error.values);
+  };
+
+  // After a refused submit the fields show their errors on this render; focus the first of them.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setFormError(null);
+    const patch = form.patch;
+    if (patch === null) {
+      form.forceErrors();
+      setFocusRequest((n) => n + 1);
+      return;
+    }
+    setSaving(true);
+    const result = await updateProfile(patch, { onboarding: true });
+    if (result.ok) {
+      await refreshAppConfig();
+      void navigate('/', { replace: true });
+      return;
+    }
+    setSaving(false);
+    if (result.error.kind === 'restricted-location') {
+      setCityRefused(true);
+      setFocusRequest((n) => n + 1);
+    } else if (result.error.kind === 'invalid-full-name') setFormError(fullNameRejectedMessage(SUPPORT_EMAIL));
+    else toast.show(t('onboarding.updateFailed'), { variant: 'error' });
+  };
+
+  return (
+    <div className="wb-page wb-onboarding">
+      <form ref={formRef} className="wb-card wb-onboarding__form" noValidate onSubmit={(e) => void submit(e)}>
+        <h1>{t('onboarding.heading')}</h1>
+        <p className="wb-muted">{t('onboarding.intro')}</p>
+        {formError !== null && (
+          <p role="alert" className="wb-onboarding__alert">
+            {t(formError.key, formError.values)}
+          </p>
+        )}
+        <div className="wb-onboarding__names">
+          <TextField
+            label={t('onboarding.firstName')}
+            value={form.values.firstName}
+            onChange={(v) => form.set('firstName', v)}
+            onBlur={() => form.touch('firstName')}
+            errorMessage={message('firstName')}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="given-name"
+            isRequired
+          />
+          <TextField
+            label={t('onboarding.lastName')}
+            value={form.values.lastName}
+            onChange={(v) => form.set('lastName', v)}
+            onBlur={() => form.touch('lastName')}
+            errorMessage={message('lastName')}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="family-name"
+            isRequired
+          />
+        </div>
+        <DateInput
+          label={t('onboarding.dateOfBirth')}
+          value={form.values.dateOfBirth}
+          onChange={(v) => form.set('dateOfBirth', v)}
+          onBlur={() => form.touch('dateOfBirth')}
+          dateOrder={dateOrder}
+          forceErrors={form.forced}
+          externalError={message('dateOfBirth')}
+          suggestedInitialDate={`${Number(today.slice(0, 4)) - 30}${today.slice(4)}`}
+          isRequired
+        />
+        <Autocomplete
+          label={t('onboarding.homeCity')}
+          description={t('onboarding.homeCityHint')}
+          search={(query) => places.search(query)}
+          selected={form.values.homeCity}
+          onSelect={(city) => {
+            setCityRefused(false);
+            form.set('homeCity', city);
+          }}
+          onBlur={() => form.touch('homeCity')}
+          forceErrors={form.forced}
+          externalError={cityRefused ? t('onboarding.restrictedLocation') : undefined}
+          matchRequired
+          isRequired
+        />
+        <div className="wb-onboarding__actions">
+          <Button type="submit" variant="success" isPending={saving}>
+            {saving ? <Spinner size="sm" label={t('onboarding.saving')} showLabel /> : t('onboarding.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

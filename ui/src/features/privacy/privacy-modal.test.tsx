@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import '../../components/testing/dom-polyfills.js';
+import { renderScreen, sampleProfile } from '../account/account-test-harness.js';
+import { PRIVACY_ACK_SHOWN_KEY, PrivacyAcknowledgement } from './privacy-modal.js';
+
+const mustAcknowledge = sampleProfile({ mustAcknowledgePrivacyStatement: true });
+
+describe('PrivacyAcknowledgement', () => {
+  beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => vi.useRealTimers());
+
+  it('asks once the full profile is loaded, links the policy in the user language, and ignores Escape', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: mustAcknowledge, locale: 'fr-FR' });
+    const dialog = screen.getByRole('dialog', { name: 'Notre déclaration de confidentialité a changé' });
+    expect(screen.getByRole('link', { name: /Lire la déclaration/ }).getAttribute('href')).toBe('https://waybook.app/privacy?l=fr-FR');
+    expect(screen.queryByRole('button', { name: /Fermer|Close/ })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(dialog.isConnected).toBe(true);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('stamps the acknowledgement in whole seconds and remembers it for the session', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T10:00:00.900Z'));
+    const user = userEvent.setup();
+    const { session } = await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: mustAcknowledge });
+    await user.click(screen.getByRole('button', { name: 'I acknowledge' }));
+    expect(session.updateProfile).toHaveBeenCalledWith({ lastPrivacyStatementAcknowledgement: 1795255200 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.sessionStorage.getItem(PRIVACY_ACK_SHOWN_KEY)).toBe('true');
+  });
+
+  it('is not shown again in the same session, nor before the full profile is loaded', async () => {
+    await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: mustAcknowledge, fullProfileLoaded: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    window.sessionStorage.setItem(PRIVACY_ACK_SHOWN_KEY, 'true');
+    await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: mustAcknowledge });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('stays open when the acknowledgement cannot be saved', async () => {
+    const user = userEvent.setup();
+    const { session } = await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: mustAcknowledge });
+    session.updateProfile.mockResolvedValue({ ok: false, error: { kind: 'failed' } });
+    await user.click(screen.getByRole('button', { name: 'I acknowledge' }));
+    expect(await screen.findByText('Unable to Update Profile')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(window.sessionStorage.getItem(PRIVACY_ACK_SHOWN_KEY)).toBeNull();
+  });
+});
