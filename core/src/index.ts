@@ -43,3 +43,6 @@ export * from './ports/browser.port.js';
 export * from './services/global-status.js';
 export * from './services/profile-service.js';
 export * from './services/place-search.js';
+export * from './navigation/frame-rules.js';
+export * from './navigation/scroll-button.js';
+export * from './navigation/viewport.js';

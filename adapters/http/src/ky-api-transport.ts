@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import {
   err,
   errorBodySchema,
@@ -85,7 +85,8 @@ export class KyApiTransport implements ApiTransport {
     this.http = ky.create({
       prefixUrl: `${o.prefixUrl ?? ''}/api`,
       timeout: API_TIMEOUT_MS,
-      throwHttpErrors: false,
+      // Only retried statuses throw, so ky retries them; every other answer comes back as a Response.
+      throwHttpErrors: (status) => RETRY_STATUSES.includes(status),
       retry: { limit: 1, methods: ['get', 'post', 'put', 'delete', 'options'], statusCodes: RETRY_STATUSES },
       ...(o.fetch ? { fetch: o.fetch } : {}),
       hooks: {
@@ -112,6 +113,7 @@ export class KyApiTransport implements ApiTransport {
     try {
       response = await this.http(url, { method: entry.method.toLowerCase(), ...body(entry, input.body) });
     } catch (error) {
+      if (error instanceof HTTPError) return this.fail(entry, await failureOf(error.response), url);
       return err({ kind: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network' });
     }
     if (!response.ok) return this.fail(entry, await failureOf(response), url);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { AccountService, commonErrors, type AccountDeps, type BoundHandler } from '@waybook/core';
 import { apiRouter, sendError } from './api-router.js';
@@ -14,6 +15,7 @@ export interface AppDeps {
   /** Built SPA directory (ui/dist). */
   readonly spaRoot: string;
   readonly secureCookies: boolean;
+  readonly legacyWebUrl: string;
   readonly log: (line: string) => void;
 }
 
@@ -36,6 +38,13 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));
   app.get('/', (c) => c.redirect('/app/', 302));
+  app.get('/favicon.ico', (c) => c.redirect('/app/favicon.svg', 301));
+  // The old-web switch: remember the choice for a year, then leave for the old application.
+  app.get('/account/legacy-web', (c) => {
+    if (deps.legacyWebUrl === '') return c.redirect('/app/', 302);
+    setCookie(c, 'wb_prefers_legacy_web', '1', { path: '/', sameSite: 'Lax', maxAge: 31_536_000, secure: deps.secureCookies });
+    return c.redirect(deps.legacyWebUrl, 302);
+  });
   app.get('/healthz', (c) => c.json({ ok: true }));
   app.notFound((c) => (c.req.path.startsWith('/api/') ? sendError(c, commonErrors.unknownPath) : c.text('Not found', 404)));
   app.onError((error, c) => {

@@ -36,13 +36,13 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     accounts, sessions, attempts: new SqlLoginAttemptStore(db), hasher: new Argon2PasswordHasher(), mailer,
     templates: new CatalogueMessageTemplates(), clock, ids, publicUrl: config.publicUrl,
   };
-  const flags = { removeLegacyWeb: config.removeLegacyWeb, isGenaiAlertEnabled: config.isGenaiAlertEnabled, recaptchaSiteKey: config.recaptchaSiteKey };
+  const flags = { removeLegacyWeb: config.removeLegacyWeb, isGenaiAlertEnabled: config.isGenaiAlertEnabled, recaptchaSiteKey: config.recaptchaSiteKey, legacyWebUrl: config.legacyWebUrl };
   const handlers = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds }),
   ];
   const { app, accounts: accountService } = createApp({
-    account, handlers, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
+    account, handlers, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
   });
   return { app, database, accountService, stores: { accounts, sessions, legacyIds } };
 }

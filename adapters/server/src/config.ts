@@ -14,6 +14,8 @@ export interface ServerConfig {
   readonly removeLegacyWeb: boolean;
   readonly isGenaiAlertEnabled: boolean;
   readonly recaptchaSiteKey: string;
+  /** The old web application, if this deployment keeps one. */
+  readonly legacyWebUrl: string;
   /** Send Secure on cookies (behind HTTPS). */
   readonly secureCookies: boolean;
 }
@@ -38,6 +40,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     removeLegacyWeb: env['REMOVE_LEGACY_WEB'] === 'true',
     isGenaiAlertEnabled: env['GENAI_ALERT_ENABLED'] !== 'false',
     recaptchaSiteKey: env['RECAPTCHA_SITE_KEY'] ?? '',
+    legacyWebUrl: env['LEGACY_WEB_URL'] ?? '',
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -17,7 +17,7 @@ describe('GET v2/appConfig', () => {
     const before = await (await c.request('/api/v2/appConfig')).json();
     expect(before).toEqual({
       remove_legacy_web: 'false', is_genai_alert_enabled: 'true', is_recaptcha_enabled: 'false',
-      recaptcha_site_key: '', is_onboarding_required: 'true',
+      recaptcha_site_key: '', is_onboarding_required: 'true', legacy_web_url: '',
     });
     expect((await h.onboard(c)).status).toBe(200);
     const after = (await (await c.request('/api/v2/appConfig')).json()) as Record<string, string>;

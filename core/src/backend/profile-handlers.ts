@@ -17,6 +17,8 @@ export interface AppFlags {
   readonly removeLegacyWeb: boolean;
   readonly isGenaiAlertEnabled: boolean;
   readonly recaptchaSiteKey: string;
+  /** The old web application's address, '' when this deployment has none. */
+  readonly legacyWebUrl: string;
 }
 
 /** What the profile use cases need. */
@@ -116,6 +118,7 @@ export function profileHandlers(deps: ProfileDeps): BoundHandler[] {
         is_recaptcha_enabled: toWireBoolean(deps.flags.recaptchaSiteKey !== ''),
         recaptcha_site_key: deps.flags.recaptchaSiteKey,
         is_onboarding_required: toWireBoolean(needsOnboarding(profile.value)),
+        legacy_web_url: deps.flags.legacyWebUrl,
       });
     }),
     bind(getProfileEntry, async (_input, ctx) => {

@@ -19,6 +19,7 @@ export const appConfigEntry = defineEntry({
     is_recaptcha_enabled: wireBooleanOut,
     recaptcha_site_key: z.string(),
     is_onboarding_required: wireBooleanOut,
+    legacy_web_url: z.string(),
   }),
 });
 

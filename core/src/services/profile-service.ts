@@ -17,6 +17,8 @@ export interface AppConfig {
   readonly isRecaptchaEnabled: boolean;
   readonly recaptchaSiteKey: string;
   readonly mustOnboard: boolean;
+  /** Where the old web application lives; '' when there is none. */
+  readonly legacyWebUrl: string;
 }
 
 /** Why a profile update failed, each with its own message in the interface. */
@@ -105,6 +107,7 @@ export class ProfileService {
       isRecaptchaEnabled: c.is_recaptcha_enabled === 'true',
       recaptchaSiteKey: c.recaptcha_site_key,
       mustOnboard: c.is_onboarding_required === 'true',
+      legacyWebUrl: c.legacy_web_url,
     });
   }
 

@@ -51,7 +51,7 @@ export function renderPage(o: PageOptions): string {
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('');
   return `<!doctype html><html lang="${o.locale}"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(o.title)} - ${esc(m.brand)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/app/favicon.svg" type="image/svg+xml"><title>${esc(o.title)} - ${esc(m.brand)}</title>
 <style>${STYLE}</style></head><body><a class="skip" href="#main">${esc(m.skipToContent)}</a>
 <header><a href="/app/">${esc(m.brand)}</a></header><main id="main" tabindex="-1">${o.body}</main>
 <footer><p>${esc(m.footer)}</p><form method="get">${keep}<label for="l">${esc(m.language)}</label>

@@ -71,7 +71,7 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
   const session: Harness['session'] = {
     profile,
     fullProfileLoaded: options.fullProfileLoaded ?? true,
-    appConfig: { removeLegacyWeb: false, isGenaiAlertEnabled: false, isRecaptchaEnabled: false, recaptchaSiteKey: '', mustOnboard: false },
+    appConfig: { removeLegacyWeb: false, isGenaiAlertEnabled: false, isRecaptchaEnabled: false, recaptchaSiteKey: '', mustOnboard: false, legacyWebUrl: '' },
     loadFailed: false,
     updateProfile: vi.fn<Session['updateProfile']>(async (patch) => ok({ ...profile, ...patch })),
     refreshAppConfig: vi.fn<Session['refreshAppConfig']>(async () => undefined),

@@ -1,0 +1,55 @@
+import { Container } from 'inversify';
+import { z } from 'zod';
+import { PlaceSearch, ProfileService, type ApiTransport, type ErrorReporter, type KeyValueStore, type PageNavigator } from '@waybook/core';
+import { KyApiTransport } from '@waybook/adapter-http';
+import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from '@waybook/adapter-browser';
+import { TOKENS } from '../di/tokens.js';
+
+const API = Symbol('ApiTransport');
+
+/**
+ * The UI's composition root: the only file that imports adapters. Features resolve services
+ * through useService(TOKENS.x).
+ *
+ * @example
+ * const container = createContainer(window, () => i18n.language);
+ */
+export function createContainer(win: Window, locale: () => string): Container {
+  // zod would otherwise probe `new Function`, which the Content-Security-Policy rightly refuses.
+  z.config({ jitless: true });
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<KeyValueStore>(TOKENS.storage).toConstantValue(new LocalStorageStore(win.localStorage));
+  container.bind<PageNavigator>(TOKENS.navigator).toConstantValue(new BrowserNavigator(win.location));
+  container.bind<ErrorReporter>(TOKENS.reporter).toConstantValue(new ConsoleErrorReporter(console));
+  container.bind<() => string>(TOKENS.today).toConstantValue(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  container
+    .bind<ApiTransport>(API)
+    .toResolvedValue(
+      (reporter: ErrorReporter, nav: PageNavigator, storage: KeyValueStore) =>
+        new KyApiTransport({
+          appVersion: __APP_VERSION__,
+          reporter,
+          csrfToken: () => readCookie(win.document.cookie, 'csrf_token'),
+          locale,
+          correlationId: () => win.crypto.randomUUID(),
+          currentUrl: () => nav.currentUrl(),
+          prefixUrl: win.location.origin,
+          onGlobalAction: (action) => {
+            if (action.kind === 'login' || action.kind === 'logout') {
+              storage.remove('profile');
+              storage.remove('inboxSyncEmailRef');
+            }
+            if (action.kind === 'login' || action.kind === 'logout' || action.kind === 'leave') nav.assign(action.url);
+          },
+        }),
+      [TOKENS.reporter, TOKENS.navigator, TOKENS.storage],
+    );
+  container
+    .bind(TOKENS.profileService)
+    .toResolvedValue((api: ApiTransport, storage: KeyValueStore, nav: PageNavigator) => new ProfileService(api, storage, nav), [API, TOKENS.storage, TOKENS.navigator]);
+  container.bind(TOKENS.placeSearch).toResolvedValue((api: ApiTransport) => new PlaceSearch(api), [API]);
+  return container;
+}

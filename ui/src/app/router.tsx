@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppFrame } from '../features/shell/app-frame.js';
+import { NotFoundPage } from '../features/shell/not-found-page.js';
+import { OnboardingGate } from './onboarding-gate.js';
+import { LogoutRoute } from './logout-route.js';
+import { OldWebRoute } from './old-web-route.js';
+import { PageLoading } from '../features/shell/page-loading.js';
+
+const TripsPage = lazy(() => import('../features/trips/trips-page.js'));
+const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.js'));
+const PreferencesPage = lazy(() => import('../features/preferences/preferences-page.js'));
+const ProfilePage = lazy(() => import('../features/account/profile-page.js'));
+const CreditsPage = lazy(() => import('../features/shell/credits-page.js'));
+
+const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+
+/**
+ * The route table. `handle.title` is the catalogue key of each page's title ("<title> - Waybook").
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <AppFrame />,
+    children: [
+      {
+        element: <OnboardingGate />,
+        children: [
+          { index: true, element: <Navigate to="/trips" replace /> },
+          { path: 'trips', element: page(<TripsPage />), handle: { title: 'titles.trips' } },
+          { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
+          { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
+          { path: 'account/profile', element: page(<ProfilePage />), handle: { title: 'titles.profile' } },
+          { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
+          { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },
+          { path: 'old-web', element: <OldWebRoute />, handle: { title: 'titles.logout' } },
+          { path: '404', element: <NotFoundPage />, handle: { title: 'titles.notFound' } },
+          { path: '*', element: <NotFoundPage />, handle: { title: 'titles.notFound' } },
+        ],
+      },
+    ],
+  },
+];
+
+/** The browser router under /app/. */
+export function createRouter() {
+  return createBrowserRouter(routes, { basename: '/app' });
+}

