@@ -84,7 +84,7 @@ export function Modal(props: ModalProps) {
     >
       <AriaModal className={`wb-modal wb-modal--${size}`}>
         <Dialog ref={dialogRef} className="wb-modal__dialog" role={props.role}>
-          <header className="wb-modal__header">
+          <div className="wb-modal__header">
             <Heading slot="title" className="wb-modal__title">
               {title}
             </Heading>
@@ -99,10 +99,10 @@ export function Modal(props: ModalProps) {
                 <CloseIcon />
               </Button>
             )}
-          </header>
+          </div>
           <div ref={contentRef} className="wb-modal__content">
             <div className="wb-modal__body">{children}</div>
-            {footer !== undefined && <footer className="wb-modal__footer">{footer}</footer>}
+            {footer !== undefined && <div className="wb-modal__footer">{footer}</div>}
           </div>
         </Dialog>
       </AriaModal>
