@@ -4,7 +4,7 @@ import type en from './en-US.js';
 const messages: Messages<typeof en> = {
   titles: {
     trips: 'Viajes',
-    onboarding: 'Bienvenido a bordo',
+    onboarding: 'Te damos la bienvenida a bordo',
     preferences: 'Preferencias de visualización',
     profile: 'Perfil',
     credits: 'Créditos',
@@ -101,8 +101,8 @@ const messages: Messages<typeof en> = {
     sms: 'Mensajes SMS',
   },
   errors: {
-    unexpected: 'Se ha producido un error inesperado. Vuelva a intentarlo o póngase en contacto con el servicio de asistencia.',
-    updateData: 'Error al actualizar sus datos',
+    unexpected: 'Se ha producido un error inesperado. Vuelve a intentarlo o ponte en contacto con el servicio de asistencia.',
+    updateData: 'Error al actualizar tus datos',
     timeout: 'Se ha agotado el tiempo de carga de la página.',
   },
 };

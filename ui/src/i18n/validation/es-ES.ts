@@ -5,27 +5,27 @@ const messages: Messages<typeof en> = {
   required: 'Este campo es obligatorio.',
   characterLimit: 'Se ha superado el límite de caracteres.',
   characterLimitOf: 'Se ha superado el límite de {{number}} caracteres.',
-  numbersOnly: 'Introduzca solo números.',
-  selectionRequired: 'Debe seleccionar una opción.',
-  extendsTrip: 'La duración del viaje se ampliará {{number}} días.',
+  numbersOnly: 'Introduce solo números.',
+  selectionRequired: 'Debes seleccionar una opción.',
+  extendsTrip: 'La duración de tu viaje se ampliará {{number}} días.',
   name: {
-    specialCharacters: 'Elimine los caracteres especiales de su nombre.',
+    specialCharacters: 'Elimina los caracteres especiales de tu nombre.',
     tooShort: 'El nombre debe tener al menos {{min}} letras.',
     consecutiveIdentical: 'El nombre no puede tener {{count}} caracteres idénticos consecutivos.',
     namesSame: 'El nombre y los apellidos no pueden ser iguales.',
     fullNameStandards: 'El nombre completo no cumple los requisitos.',
     fullNameContactSupport:
-      'Introduzca su nombre completo o póngase en contacto con el servicio de asistencia en {{email}}.',
+      'Introduce tu nombre completo o ponte en contacto con el servicio de asistencia en {{email}}.',
   },
   dob: {
-    tooYoung: 'Según el Acuerdo de usuario, debe tener al menos {{years}} años.',
-    yearAfter: 'Introduzca un año posterior a {{yearAfter}}.',
+    tooYoung: 'Según el Acuerdo de usuario, debes tener al menos {{years}} años.',
+    yearAfter: 'Introduce un año posterior a {{yearAfter}}.',
     yearOrLater: 'El año de nacimiento debe ser {{year}} o posterior.',
   },
   date: {
-    invalidFormat: 'Formato de fecha no válido. Utilice {{format}}.',
+    invalidFormat: 'Formato de fecha no válido. Utiliza {{format}}.',
     invalidFormatPlain: 'Formato de fecha no válido.',
-    beforeMin: 'Elija una fecha igual o posterior al {{min}}.',
+    beforeMin: 'Elige una fecha igual o posterior al {{min}}.',
     endBeforeStart: 'La fecha de finalización debe ser posterior a la de inicio.',
   },
   time: {
@@ -33,17 +33,17 @@ const messages: Messages<typeof en> = {
     endBeforeStart: 'La hora de finalización debe ser posterior a la de inicio.',
   },
   email: {
-    invalid: 'Utilice una dirección de correo electrónico válida.',
+    invalid: 'Utiliza una dirección de correo electrónico válida.',
   },
   password: {
     length: 'La contraseña debe tener entre 8 y 64 caracteres.',
     notEmail: 'La contraseña no puede ser una dirección de correo electrónico.',
     notRecent: 'La nueva contraseña no puede ser igual a la más reciente.',
     mismatch: 'Las contraseñas no coinciden',
-    requirements: 'La nueva contraseña no cumple los requisitos. Inténtelo de nuevo.',
+    requirements: 'La nueva contraseña no cumple los requisitos. Vuelve a intentarlo.',
   },
   login: {
-    throttled: 'Demasiados intentos. Vuelva a intentarlo dentro de {{seconds}} segundos.',
+    throttled: 'Demasiados intentos. Vuelve a intentarlo dentro de {{seconds}} segundos.',
   },
 };
 
