@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { MailMessage, Mailer } from '@waybook/core';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { IdGenerator } from '@waybook/core';
 
 /** Sender address of every e-mail. */
@@ -56,13 +56,13 @@ export class FileOutboxMailer implements Mailer {
  * new SmtpMailer(process.env.SMTP_URL!)
  */
 export class SmtpMailer implements Mailer {
-  private readonly transport: nodemailer.Transporter;
+  private transport: Promise<Transporter> | undefined;
 
-  constructor(url: string, private readonly from = DEFAULT_FROM) {
-    this.transport = nodemailer.createTransport(url);
-  }
+  constructor(private readonly url: string, private readonly from = DEFAULT_FROM) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+    // nodemailer is loaded on the first mail, so servers without SMTP never load it.
+    this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.url));
+    await (await this.transport).sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
   }
 }

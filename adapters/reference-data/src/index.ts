@@ -1,6 +1,8 @@
 // Public API of @waybook/adapter-reference-data.
 export {
   AllTheCitiesPlaceLookup,
+  DeferredPlaceLookup,
+  type SyncPlaceLookup,
   createPlaceIndex,
   loadPlaceIndex,
   type PlaceIndex,

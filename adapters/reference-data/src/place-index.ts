@@ -3,6 +3,33 @@
  */
 import tzLookup from '@photostructure/tz-lookup';
 import type { Place, PlaceLookup, PlaceSearchOptions } from '@waybook/core';
+
+/** The in-process index answers at once; DeferredPlaceLookup puts it behind the async port. */
+export interface SyncPlaceLookup {
+  search(query: string, options: PlaceSearchOptions): readonly Place[];
+  byId(id: string, locale: string): Place | undefined;
+  byLabel(label: string, locale: string): Place | undefined;
+}
+
+/**
+ * The PlaceLookup port over an index that may still be loading: each call waits for it, so a
+ * server can start listening before the index is built.
+ *
+ * @example
+ * const places = new DeferredPlaceLookup(createPlaceIndex());
+ */
+export class DeferredPlaceLookup implements PlaceLookup {
+  constructor(private readonly index: Promise<SyncPlaceLookup>) {}
+  async search(query: string, options: PlaceSearchOptions): Promise<readonly Place[]> {
+    return (await this.index).search(query, options);
+  }
+  async byId(id: string, locale: string): Promise<Place | undefined> {
+    return (await this.index).byId(id, locale);
+  }
+  async byLabel(label: string, locale: string): Promise<Place | undefined> {
+    return (await this.index).byLabel(label, locale);
+  }
+}
 import { CountryNames, labelLanguage, type LabelLanguage } from './countries.js';
 import { fold } from './fold.js';
 import { buildKeys, KeyIndex } from './key-index.js';
@@ -17,7 +44,7 @@ const MAX_LIMIT = 100;
 const HEAP_BUDGET = 500;
 const ID_SHIFT = 2 ** 18;
 
-export class AllTheCitiesPlaceLookup implements PlaceLookup {
+export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
   private readonly table: CityTable;
   private readonly keys: KeyIndex;
   private readonly countries: CountryNames;

@@ -16,7 +16,7 @@ export async function seedDemo(service: AccountService, store: AccountStore, pla
     const created = await service.signUp({ email: DEMO_EMAIL, password: DEMO_PASSWORD, languageTag: 'en-US' });
     if (!created.ok) throw new Error(`demo account: ${created.error.kind}`);
     const login = await store.findLogin(DEMO_EMAIL);
-    const city = places.search('San Francisco', { limit: 1, locale: 'en-US' })[0];
+    const city = (await places.search('San Francisco', { limit: 1, locale: 'en-US' }))[0];
     if (login) {
       await store.updateProfile(login.userId, {
         firstName: 'Dana', lastName: 'Demo', dateOfBirth: '1988-04-12',

@@ -1,9 +1,6 @@
-import { serve } from '@hono/node-server';
-import { createPlaceIndex } from '@waybook/adapter-reference-data';
 import { openDatabase } from '@waybook/adapter-sql';
+import type { PlaceIndex } from '@waybook/adapter-reference-data';
 import { loadConfig } from './config.js';
-import { composeServer } from './compose.js';
-import { seedDemo } from './demo.js';
 
 const SESSION_SWEEP_MS = 10 * 60_000;
 
@@ -11,13 +8,32 @@ async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env);
   const log = (line: string) => console.log(`[waybook] ${line}`);
-  // The place index loads in a worker while the database opens and migrates.
-  const [places, database] = await Promise.all([createPlaceIndex(), openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })]);
+  // The place index is built in a worker once the server listens (so it does not compete with
+  // start-up for the CPU); place lookups made before then simply wait for it.
+  let loadIndex = (): void => undefined;
+  const index = new Promise<PlaceIndex>((resolve, reject) => {
+    loadIndex = () => void import('@waybook/adapter-reference-data').then((m) => m.createPlaceIndex()).then(resolve, reject);
+  });
+  index.then(() => log(`place index ready after ${Math.round(performance.now() - started)} ms`)).catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
+  // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const [{ serve }, { DeferredPlaceLookup }, { composeServer }, { seedDemo }] = await Promise.all([
+    import('@hono/node-server'),
+    import('@waybook/adapter-reference-data'),
+    import('./compose.js'),
+    import('./demo.js'),
+  ]);
+  const places = new DeferredPlaceLookup(index);
+  const database = await opening;
   const server = await composeServer(config, { places, database, log });
-  if (process.argv.includes('--demo')) await seedDemo(server.accountService, server.stores.accounts, places, log);
+  if (process.argv.includes('--demo')) {
+    loadIndex();
+    await seedDemo(server.accountService, server.stores.accounts, places, log);
+  }
   const http = serve({ fetch: server.app.fetch, port: config.port, hostname: config.host }, (info) => {
     const db = server.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     log(`ready on http://localhost:${info.port} (${db}) in ${Math.round(performance.now() - started)} ms`);
+    loadIndex();
   });
   const sweep = setInterval(() => {
     void server.stores.sessions.deleteIdleSince(new Date(Date.now() - 30 * 60_000)).catch((e: unknown) => log(`session sweep failed: ${String(e)}`));

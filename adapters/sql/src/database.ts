@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import { PgliteDialect } from './pglite-dialect.js';
+import { templateFor } from './template.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
@@ -27,7 +27,8 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
     target = join(dataDir, 'pgdata');
     await mkdir(target, { recursive: true });
   }
-  const pglite = await PGlite.create(target);
+  const loadDataDir = target === 'memory://' ? undefined : await templateFor(target);
+  const pglite = await PGlite.create(target, loadDataDir ? { loadDataDir } : {});
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   return {
     db,
@@ -39,7 +40,9 @@ async function openPglite(dataDir: string): Promise<OpenDatabase> {
   };
 }
 
-function openPostgres(databaseUrl: string): OpenDatabase {
+async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
+  // Loaded only when used: the embedded database needs none of it.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', close: () => db.destroy() };
@@ -52,7 +55,7 @@ function openPostgres(databaseUrl: string): OpenDatabase {
  * const { db, close } = await openDatabase({ dataDir: './data' });
  */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  const open = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const open = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
   const { error } = await new Migrator({ db: open.db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await open.close();

@@ -20,7 +20,7 @@ export interface LookupDeps {
 export function lookupHandlers(deps: LookupDeps): BoundHandler[] {
   return [
     bind(autocompletePlaceEntry, async (input, ctx) => {
-      const places = deps.places.search(input.query.query, { limit: input.query.limit, locale: ctx.locale });
+      const places = await deps.places.search(input.query.query, { limit: input.query.limit, locale: ctx.locale });
       return ok({
         Results: places.map((p) => ({
           id: p.id,

@@ -50,18 +50,18 @@ function checkDateOfBirth(patch: ProfilePatch, onboarding: boolean, today: strin
   return result.ok ? undefined : invalid('date_of_birth', `Date of birth refused: ${result.error.kind}.`);
 }
 
-function checkHomeCity(
+async function checkHomeCity(
   deps: ProfileDeps,
   patch: ProfilePatch,
   ctx: { onboarding: boolean; locale: string },
-): Result<StoredProfilePatch, ApiError> {
+): Promise<Result<StoredProfilePatch, ApiError>> {
   const { homeCityId, ...rest } = patch;
   const label = patch.homeCity;
   if (label === undefined || label.trim() === '') {
     return ctx.onboarding ? err(invalid('home_city', 'Home city is required.')) : ok(rest);
   }
   // Labels can repeat (many towns share a name): the suggestion's id decides when it is sent.
-  const place = homeCityId ? deps.places.byId(homeCityId, ctx.locale) : deps.places.byLabel(label.trim(), ctx.locale);
+  const place = homeCityId ? await deps.places.byId(homeCityId, ctx.locale) : await deps.places.byLabel(label.trim(), ctx.locale);
   if (!place) return err(invalid('home_city', 'Home city must be one of the suggested places.'));
   if (isRestrictedCountry(place.countryCode)) {
     return err(apiError(403, 'forbidden', 'restricted_location', RESTRICTED_LOCATION_DESCRIPTION));
@@ -74,14 +74,14 @@ function checkHomeCity(
  * During onboarding, first name, last name, date of birth and home city are all required.
  *
  * @example
- * validateProfilePatch(deps, current, { distance: 'K' }, { onboarding: false, locale: 'en-US' })
+ * await validateProfilePatch(deps, current, { distance: 'K' }, { onboarding: false, locale: 'en-US' })
  */
-export function validateProfilePatch(
+export async function validateProfilePatch(
   deps: ProfileDeps,
   current: Profile,
   patch: ProfilePatch,
   ctx: { onboarding: boolean; locale: string },
-): Result<StoredProfilePatch, ApiError> {
+): Promise<Result<StoredProfilePatch, ApiError>> {
   const today = deps.clock.now().toISOString().slice(0, 10);
   if (ctx.onboarding && (patch.firstName ?? '').trim() === '') return err(invalid('first_name', 'First name is required.'));
   if (ctx.onboarding && (patch.lastName ?? '').trim() === '') return err(invalid('last_name', 'Last name is required.'));
@@ -130,7 +130,7 @@ export function profileHandlers(deps: ProfileDeps): BoundHandler[] {
       if (!current.ok) return current;
       const patch = profilePatchFromWire(input.body.Profile);
       const onboarding = input.query.is_onboarding === true;
-      const checked = validateProfilePatch(deps, current.value, patch, { onboarding, locale: ctx.locale });
+      const checked = await validateProfilePatch(deps, current.value, patch, { onboarding, locale: ctx.locale });
       if (!checked.ok) return checked;
       return ok(profileToWire(await deps.accounts.updateProfile(ctx.userId, checked.value)));
     }),

@@ -28,14 +28,15 @@ export interface PlaceSearchOptions {
 }
 
 /**
- * Looks places up by typed text, id or exact label. In-process and synchronous once loaded.
+ * Looks places up by typed text, id or exact label. Asynchronous, so an index can finish loading
+ * after the server starts, and a remote geocoder can stand behind the same port.
  *
  * @example
- * lookup.search('san fr', { limit: 15, locale: 'en-US' })[0]?.name // 'San Francisco'
+ * (await lookup.search('san fr', { limit: 15, locale: 'en-US' }))[0]?.name // 'San Francisco'
  */
 export interface PlaceLookup {
-  search(query: string, options: PlaceSearchOptions): readonly Place[];
-  byId(id: string, locale: string): Place | undefined;
+  search(query: string, options: PlaceSearchOptions): Promise<readonly Place[]>;
+  byId(id: string, locale: string): Promise<Place | undefined>;
   /** The place whose label (in any supported locale) equals `label`, ignoring case. */
-  byLabel(label: string, locale: string): Place | undefined;
+  byLabel(label: string, locale: string): Promise<Place | undefined>;
 }

@@ -47,19 +47,19 @@ export const SAMPLE_PLACES: readonly Place[] = [
  * Searches SAMPLE_PLACES by name prefix, ignoring case.
  *
  * @example
- * new InMemoryPlaceLookup().search('par', { limit: 15, locale: 'en-US' })[0]?.name // 'Paris'
+ * (await new InMemoryPlaceLookup().search('par', { limit: 15, locale: 'en-US' }))[0]?.name // 'Paris'
  */
 export class InMemoryPlaceLookup implements PlaceLookup {
   constructor(private readonly places: readonly Place[] = SAMPLE_PLACES) {}
-  search(query: string, options: PlaceSearchOptions): readonly Place[] {
+  async search(query: string, options: PlaceSearchOptions): Promise<readonly Place[]> {
     const q = query.trim().toLowerCase();
     if (q === '') return [];
     return this.places.filter((p) => p.name.toLowerCase().startsWith(q)).slice(0, options.limit);
   }
-  byId(id: string): Place | undefined {
+  async byId(id: string): Promise<Place | undefined> {
     return this.places.find((p) => p.id === id);
   }
-  byLabel(label: string): Place | undefined {
+  async byLabel(label: string): Promise<Place | undefined> {
     return this.places.find((p) => p.label.toLowerCase() === label.trim().toLowerCase());
   }
 }

@@ -1,0 +1,4 @@
+// Run by `npm run build`: writes dist/pgdata-template.tar.gz (see template.ts).
+import { writeTemplate } from './template.js';
+
+await writeTemplate();
