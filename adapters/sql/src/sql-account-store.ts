@@ -14,6 +14,7 @@ import {
   type StoredProfilePatch,
 } from '@waybook/core';
 import type { Kysely, Selectable } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, EmailAddressesTable, UsersTable } from './schema.js';
 
 const COLUMNS = {
@@ -89,10 +90,20 @@ export class SqlAccountStore implements AccountStore {
   }
 
   async profile(userId: string): Promise<Profile | undefined> {
-    const user = await this.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-    if (!user) return undefined;
-    const emails = await this.db.selectFrom('email_addresses').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-    return toProfile(user, emails.map(toEmail));
+    // One round trip: the profile is read on most requests.
+    const row = await this.db
+      .selectFrom('users')
+      .selectAll('users')
+      .select((eb) =>
+        jsonArrayFrom(
+          eb.selectFrom('email_addresses').selectAll().whereRef('email_addresses.user_id', '=', 'users.id').orderBy('created_at'),
+        ).as('emails'),
+      )
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { emails, ...user } = row;
+    return toProfile(user, emails.map((e) => toEmail({ ...e, created_at: new Date(e.created_at) })));
   }
 
   async updateProfile(userId: string, patch: StoredProfilePatch): Promise<Profile> {
