@@ -46,3 +46,5 @@ export * from './services/place-search.js';
 export * from './navigation/frame-rules.js';
 export * from './navigation/scroll-button.js';
 export * from './navigation/viewport.js';
+export * from './domain/account/email-addresses.js';
+export * from './domain/account/booking-passenger.js';

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { displayNameOf, formatDisplayDate, toLanguageTag, type EmailAddress } from '@waybook/core';
+import { displayNameOf, formatDisplayDate, sortEmailAddresses, toLanguageTag, type EmailAddress } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { preferenceLabels } from '../preferences/display-preferences.js';
-import { sortEmailAddresses } from './sort-email-addresses.js';
+
 import './profile-page.css';
 
 function EmailRow({ email }: { email: EmailAddress }) {
