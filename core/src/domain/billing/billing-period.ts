@@ -1,0 +1,69 @@
+/**
+ * The Pro billing period of the billing response (ProBillingPeriod, part 3 section 3), as the
+ * domain sees it. Dates are internal dates (y-MM-dd) or '' when the server sent none; the
+ * renewal charge is null when no amount is present (then no renewal charge is shown).
+ *
+ * @example
+ * const period: ProBillingPeriod = { isExpired: false, renewalChargeAmount: 49, renewalChargeAmountDisplay: '$49.00', cancellationCode: '', cancellationDate: '', startDate: '2026-01-10', endDate: '2027-01-10', hardEndDate: '2027-01-10', didLastTransactionFail: false, bulkCampaignCompanyName: '', promoCampaignCompanyName: '' };
+ */
+export interface ProBillingPeriod {
+  readonly isExpired: boolean;
+  readonly renewalChargeAmount: number | null;
+  readonly renewalChargeAmountDisplay: string;
+  /** 'C' means cancelled; any other value (usually '') means not cancelled. */
+  readonly cancellationCode: string;
+  readonly cancellationDate: string;
+  readonly startDate: string;
+  readonly endDate: string;
+  readonly hardEndDate: string;
+  readonly didLastTransactionFail: boolean;
+  readonly bulkCampaignCompanyName: string;
+  readonly promoCampaignCompanyName: string;
+}
+
+/**
+ * The cancellation code that means the subscription was cancelled.
+ *
+ * @example
+ * isSubscriptionCancelled({ cancellationCode: CANCELLED_CODE }) // true
+ */
+export const CANCELLED_CODE = 'C';
+
+/**
+ * Whether the subscription was cancelled: its cancellation code is C (exactly; case matters).
+ *
+ * @example
+ * isSubscriptionCancelled({ cancellationCode: 'C' }) // true
+ * isSubscriptionCancelled({ cancellationCode: '' })  // false
+ */
+export function isSubscriptionCancelled(period: Pick<ProBillingPeriod, 'cancellationCode'>): boolean {
+  return period.cancellationCode === CANCELLED_CODE;
+}
+
+/**
+ * The campaign name to show with the subscription: the bulk campaign's company, else the
+ * promotion's, else null (part 3 section 2: "shown when set"). Choice: when both are set the
+ * bulk one wins, since a bulk (company-paid) subscription is what the user actually holds.
+ *
+ * @example
+ * campaignNameOf({ bulkCampaignCompanyName: '', promoCampaignCompanyName: 'Acme' }) // 'Acme'
+ */
+export function campaignNameOf(period: Pick<ProBillingPeriod, 'bulkCampaignCompanyName' | 'promoCampaignCompanyName'>): string | null {
+  const bulk = period.bulkCampaignCompanyName.trim();
+  const promo = period.promoCampaignCompanyName.trim();
+  return bulk !== '' ? bulk : promo !== '' ? promo : null;
+}
+
+/**
+ * The renewal charge to show, or null when no amount is present. The server's display text is
+ * preferred; without one, the amount itself is returned as text for the UI to format.
+ *
+ * @example
+ * renewalChargeOf({ renewalChargeAmount: 49, renewalChargeAmountDisplay: '$49.00' }) // '$49.00'
+ * renewalChargeOf({ renewalChargeAmount: null, renewalChargeAmountDisplay: '' })     // null
+ */
+export function renewalChargeOf(period: Pick<ProBillingPeriod, 'renewalChargeAmount' | 'renewalChargeAmountDisplay'>): string | null {
+  if (period.renewalChargeAmount === null) return null;
+  const display = period.renewalChargeAmountDisplay.trim();
+  return display !== '' ? display : String(period.renewalChargeAmount);
+}

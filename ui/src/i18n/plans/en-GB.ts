@@ -1,0 +1,23 @@
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  documents: {
+    upload: {
+      sizeExceeded: 'This file is too large to upload.',
+      storageFailure: "We couldn't save your document. Please try again.",
+      invalidContent: "The file's content is invalid or damaged.",
+      unsupportedImageType: "This image format isn't supported.",
+      unsupportedMediaType: "This type of file isn't supported.",
+      imageTooTall: 'This image is too tall. Please resize it and try again.',
+      imageTooWide: 'This image is too wide. Please resize it and try again.',
+      contentNotInitialized: "The document wasn't ready to upload. Please try again.",
+      invalidState: "The document can't be uploaded right now. Please try again.",
+      contentUnidentifiable: "We couldn't recognise this file's content for its file type.",
+      unsupportedContentType: "This content type isn't supported.",
+      failed: 'Unable to upload the document. Please try again.',
+    },
+  },
+};
+
+export default messages;

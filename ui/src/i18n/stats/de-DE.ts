@@ -1,0 +1,16 @@
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  distance: {
+    miles: '{{count}} mi',
+    kilometres: '{{count}} km',
+  },
+  co2: '{{amount}} kg CO₂',
+  year: {
+    all: 'Alle Jahre',
+    one: '{{year}}',
+  },
+};
+
+export default messages;

@@ -1,0 +1,16 @@
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  distance: {
+    miles: '{{count}} mi',
+    kilometres: '{{count}} km',
+  },
+  co2: '{{amount}} kg de CO₂',
+  year: {
+    all: 'Toutes les années',
+    one: '{{year}}',
+  },
+};
+
+export default messages;
