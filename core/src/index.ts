@@ -164,3 +164,4 @@ export * from './domain/flights/seat-tracker-subscription.js';
 export * from './domain/flights/seat-tracker-wire.js';
 export * from './domain/flights/segment-display-status.js';
 export * from './domain/flights/wire-scalars.js';
+export * from './navigation/onboarding-guard.js';

@@ -17,7 +17,7 @@ import {
   TEMPERATURE_UNITS,
   type DisplayPreferences,
 } from './display-preferences.js';
-import { LANGUAGE_NAMES } from './language-names.js';
+import { LANGUAGE_NAMES } from '../../i18n/language-names.js';
 import './preferences-page.css';
 
 type ChoiceProps<T extends string | number> = {

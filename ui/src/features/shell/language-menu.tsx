@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_TAGS, type LanguageTag } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { toLocale } from '../../i18n/i18n.js';
+import { LANGUAGE_NAMES } from '../../i18n/language-names.js';
 import { ChevronDownIcon, GlobeIcon } from './icons.js';
 
 const isLanguageTag = (key: Key): key is LanguageTag => (LANGUAGE_TAGS as readonly Key[]).includes(key);
@@ -44,8 +45,8 @@ export function LanguageMenu({ onError }: { onError: () => void }) {
           onAction={(key) => void choose(key)}
         >
           {LANGUAGE_TAGS.map((tag) => (
-            <MenuItem key={tag} id={tag} className="wb-menu__item" textValue={t(`languages.${tag}`)}>
-              <span lang={tag}>{t(`languages.${tag}`)}</span>
+            <MenuItem key={tag} id={tag} className="wb-menu__item" textValue={LANGUAGE_NAMES[tag]}>
+              <span lang={tag}>{LANGUAGE_NAMES[tag]}</span>
             </MenuItem>
           ))}
         </Menu>

@@ -33,15 +33,6 @@ const messages: Messages<typeof en> = {
     languageCurrent: 'Language: {{language}}',
     oldWeb: 'Switch to the classic site',
   },
-  languages: {
-    'en-US': 'English (United States)',
-    'en-GB': 'English (United Kingdom)',
-    'fr-FR': 'Français (France)',
-    'de-DE': 'Deutsch (Deutschland)',
-    'ja-JP': '日本語',
-    'es-CO': 'Español (Colombia)',
-    'es-ES': 'Español (España)',
-  },
   scroll: {
     toTop: 'Back to top',
     toBottom: 'Scroll to bottom',

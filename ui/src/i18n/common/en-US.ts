@@ -35,15 +35,6 @@ const messages = {
     oldWeb: 'Switch to the classic site',
   },
   // Each language's name in that language; the same in every catalogue.
-  languages: {
-    'en-US': 'English (United States)',
-    'en-GB': 'English (United Kingdom)',
-    'fr-FR': 'Français (France)',
-    'de-DE': 'Deutsch (Deutschland)',
-    'ja-JP': '日本語',
-    'es-CO': 'Español (Colombia)',
-    'es-ES': 'Español (España)',
-  },
   scroll: {
     toTop: 'Back to top',
     toBottom: 'Scroll to bottom',

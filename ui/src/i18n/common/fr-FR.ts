@@ -33,15 +33,6 @@ const messages: Messages<typeof en> = {
     languageCurrent: 'Langue : {{language}}',
     oldWeb: 'Revenir au site classique',
   },
-  languages: {
-    'en-US': 'English (United States)',
-    'en-GB': 'English (United Kingdom)',
-    'fr-FR': 'Français (France)',
-    'de-DE': 'Deutsch (Deutschland)',
-    'ja-JP': '日本語',
-    'es-CO': 'Español (Colombia)',
-    'es-ES': 'Español (España)',
-  },
   scroll: {
     toTop: 'Retour en haut',
     toBottom: 'Aller en bas de la page',

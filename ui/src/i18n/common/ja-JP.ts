@@ -33,15 +33,6 @@ const messages: Messages<typeof en> = {
     languageCurrent: '言語：{{language}}',
     oldWeb: '従来版サイトに切り替える',
   },
-  languages: {
-    'en-US': 'English (United States)',
-    'en-GB': 'English (United Kingdom)',
-    'fr-FR': 'Français (France)',
-    'de-DE': 'Deutsch (Deutschland)',
-    'ja-JP': '日本語',
-    'es-CO': 'Español (Colombia)',
-    'es-ES': 'Español (España)',
-  },
   scroll: {
     toTop: 'ページの先頭へ',
     toBottom: 'ページの末尾へ',

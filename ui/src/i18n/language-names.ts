@@ -9,7 +9,7 @@ export const LANGUAGE_NAMES: Readonly<Record<LanguageTag, string>> = {
   'en-GB': 'English (United Kingdom)',
   'fr-FR': 'Français (France)',
   'de-DE': 'Deutsch (Deutschland)',
-  'ja-JP': '日本語 (日本)',
+  'ja-JP': '日本語',
   'es-CO': 'Español (Colombia)',
   'es-ES': 'Español (España)',
 };
