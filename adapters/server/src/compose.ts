@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { lookupHandlers, profileHandlers, type AccountDeps, type Mailer, type PlaceLookup } from '@waybook/core';
+import { lookupHandlers, profileHandlers, tripHandlers, type AccountDeps, type Mailer, type PlaceLookup } from '@waybook/core';
 import { Argon2PasswordHasher, CryptoIdGenerator, FileOutboxMailer, SmtpMailer, SystemClock } from '@waybook/adapter-providers';
-import { openDatabase, SqlAccountStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, type OpenDatabase } from '@waybook/adapter-sql';
+import { openDatabase, SqlAccountStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase } from '@waybook/adapter-sql';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { CatalogueMessageTemplates } from './mail-templates.js';
@@ -32,6 +32,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const accounts = new SqlAccountStore(db);
   const sessions = new SqlSessionStore(db);
   const legacyIds = new SqlLegacyIdStore(db);
+  const trips = new SqlTripStore(db);
   const account: AccountDeps = {
     accounts, sessions, attempts: new SqlLoginAttemptStore(db), hasher: new Argon2PasswordHasher(), mailer,
     templates: new CatalogueMessageTemplates(), clock, ids, publicUrl: config.publicUrl,
@@ -40,9 +41,10 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const handlers = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds }),
+    ...tripHandlers({ trips, legacyIds, clock, ids }),
   ];
   const { app, accounts: accountService } = createApp({
     account, handlers, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
   });
-  return { app, database, accountService, stores: { accounts, sessions, legacyIds } };
+  return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips } };
 }

@@ -2,3 +2,4 @@ export { openDatabase, truncateAll, type DatabaseOptions, type OpenDatabase } fr
 export { SqlAccountStore } from './sql-account-store.js';
 export { SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore } from './sql-session-store.js';
 export type { Database } from './schema.js';
+export { SqlTripStore } from './sql-trip-store.js';

@@ -65,6 +65,46 @@ export interface EntityIdsTable {
   uuid: string;
 }
 
+/** trips: one row per trip, the section 3.1 fields as columns; dates are y-MM-dd text or null. */
+export interface TripsTable {
+  uuid: string;
+  display_name: string;
+  description: string;
+  primary_location: string;
+  /** The address columns are all null when the trip has no PrimaryLocationAddress. */
+  location_address: string | null;
+  location_city: string | null;
+  location_country: string | null;
+  location_state: string | null;
+  location_latitude: number | null;
+  location_longitude: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  is_private: boolean;
+  is_owner_traveler: boolean;
+  relative_url: string;
+  image_url: string;
+  is_pro_enabled: boolean;
+  is_concur_linked: boolean;
+  public_guid: string | null;
+  is_trip_owner_inner_circle_sharer: boolean;
+  purpose_type_code: string | null;
+  purpose_is_auto_generated: boolean;
+  /** Comma-separated trip status codes, '' for none. */
+  statuses: string;
+  last_modified: string;
+  created_at: Generated<Date>;
+}
+
+/** trip_participants: who takes part in a trip and how; exactly one owner row per trip. */
+export interface TripParticipantsTable {
+  trip_uuid: string;
+  user_id: string;
+  is_owner: boolean;
+  is_read_only: boolean;
+  is_traveler: boolean;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -72,4 +112,6 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   entity_ids: EntityIdsTable;
+  trips: TripsTable;
+  trip_participants: TripParticipantsTable;
 }

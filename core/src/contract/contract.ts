@@ -1,6 +1,7 @@
 import type { ContractEntry } from './entry.js';
 import { appConfigEntry, getProfileEntry, replaceProfileEntry } from './profile-entries.js';
 import { autocompletePlaceEntry, utilEncodeEntry } from './lookup-entries.js';
+import { createTripEntry, deleteTripEntry, getTripEntry, listTripsEntry, replaceTripEntry } from './trip-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -14,4 +15,9 @@ export const contract: readonly ContractEntry[] = [
   replaceProfileEntry,
   autocompletePlaceEntry,
   utilEncodeEntry,
+  listTripsEntry,
+  createTripEntry,
+  replaceTripEntry,
+  deleteTripEntry,
+  getTripEntry,
 ];

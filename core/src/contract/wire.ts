@@ -22,3 +22,22 @@ export function toWireBoolean(value: boolean): 'true' | 'false' {
 
 /** The outgoing form of a wire boolean. */
 export const wireBooleanOut = z.enum(['true', 'false']);
+
+/**
+ * A number as the wire may carry it: a JSON number or its decimal text ("42", "-1.5").
+ *
+ * @example
+ * wireNumber.parse('42') // 42
+ */
+export const wireNumber = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+
+/**
+ * Optional text: missing or null reads as ''.
+ *
+ * @example
+ * wireText.parse(undefined) // ''
+ */
+export const wireText = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '');

@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { accountsMigration } from './001-accounts.js';
+import { tripsMigration } from './002-trips.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accountsMigration,
+  '002-trips': tripsMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -1,24 +1,11 @@
 import { z } from 'zod';
+import { wireNumber, wireText } from '../../contract/wire.js';
 import { localInstant, zoneOf, type LocalDateTime } from './local-date-time.js';
 
-/**
- * A number as the wire may carry it: a JSON number or its decimal text ("42", "-1.5").
- *
- * @example
- * wireNumber.parse('42') // 42
- */
-export const wireNumber = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+// One definition of these scalars serves every codec (they live in contract/wire.ts).
+export { wireNumber, wireText };
 
-/**
- * Optional text: missing or null reads as ''.
- *
- * @example
- * wireText.parse(undefined) // ''
- */
-export const wireText = z
-  .string()
-  .nullish()
-  .transform((v) => v ?? '');
+
 
 /**
  * A list as the wire may carry it: space- or comma-separated text, or an array of strings.

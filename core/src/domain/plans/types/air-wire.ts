@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { err, type Result } from '../../result.js';
+import type { PlanTraveler } from '../plan-fields.js';
+import { planTravelerFromWire, planTravelerListWire, planTravelersToWire } from '../plan-wire.js';
+import { airSegmentFromWire, airSegmentToWire, airSegmentWire, type AirSegment } from './air-segment-wire.js';
+import {
+  planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, segmentListWire,
+  type PlanCommon, type PlanFieldIssue, type PlanObjectError,
+} from './plan-object-wire.js';
+
+/**
+ * A flight reservation (part 2 section 3, Flight (air)): the common fields, its travelers and its
+ * flight segments in order.
+ *
+ * @example
+ * const a: AirPlan = { type: 'air', meta, booking, travelers: [], segments: [osloToLondon, londonToNewYork] };
+ */
+export interface AirPlan extends PlanCommon {
+  readonly type: 'air';
+  readonly travelers: readonly PlanTraveler[];
+  readonly segments: readonly AirSegment[];
+}
+
+/**
+ * The AirObject on the wire: common fields plus Traveler and the Segment list (each an air segment).
+ *
+ * @example
+ * airWire.parse({ supplier_name: 'SAS', Segment: [{ marketing_airline_code: 'SK', marketing_flight_number: '4035' }] })
+ */
+export const airWire = z.object({
+  ...planCommonWire.shape,
+  Traveler: planTravelerListWire, Segment: segmentListWire(airSegmentWire),
+});
+
+/**
+ * Parsed AirObject to domain.
+ *
+ * @example
+ * airFromWire(airWire.parse({ Segment: { start_airport_code: 'OSL' } })).segments[0]?.startAirportCode // 'OSL'
+ */
+export function airFromWire(w: z.output<typeof airWire>): AirPlan {
+  return {
+    type: 'air', ...planCommonFromWire(w),
+    travelers: w.Traveler.map(planTravelerFromWire), segments: w.Segment.map(airSegmentFromWire),
+  };
+}
+
+/**
+ * Domain flight to the AirObject (empty travelers and segments left out).
+ *
+ * @example
+ * airToWire(plan).Segment?.[0]?.marketing_flight_number // '4035'
+ */
+export function airToWire(p: AirPlan): z.input<typeof airWire> {
+  return {
+    ...planCommonToWire(p),
+    Traveler: planTravelersToWire(p.travelers),
+    Segment: p.segments.length === 0 ? undefined : p.segments.map(airSegmentToWire),
+  };
+}
+
+const decodeAirObject = planObjectDecoder(airWire, airFromWire);
+
+// A failing Segment list is reported by zod as one union issue at 'Segment'; check each item again
+// so the issue names the segment field ('Segment.1.is_hidden').
+function segmentIssues(segments: unknown): readonly PlanFieldIssue[] {
+  const items: readonly (readonly [string, unknown])[] = Array.isArray(segments)
+    ? segments.map((s, i) => [`Segment.${i}`, s] as const)
+    : [['Segment', segments]];
+  return items.flatMap(([prefix, item]) => {
+    const parsed = airSegmentWire.safeParse(item);
+    return parsed.success ? [] : parsed.error.issues.map((i) => ({ field: [prefix, ...i.path.map(String)].join('.'), code: i.code }));
+  });
+}
+
+function segmentsOf(object: unknown): unknown {
+  return typeof object === 'object' && object !== null && 'Segment' in object ? object.Segment : undefined;
+}
+
+/**
+ * Checks and reads an AirObject; a bad field is named in the error, inside a segment with its
+ * index (a seat tracker rule broken inside SeatTrackerSubscription is named the same way).
+ *
+ * @example
+ * decodeAir({ Segment: [{}, { is_hidden: 'maybe' }] }) // err({ kind: 'invalid-fields', issues: [{ field: 'Segment.1.is_hidden', ... }] })
+ */
+export function decodeAir(object: unknown): Result<AirPlan, PlanObjectError> {
+  const decoded = decodeAirObject(object);
+  if (decoded.ok) return decoded;
+  const issues = decoded.error.issues.flatMap((issue) => {
+    if (issue.field !== 'Segment' || issue.code !== 'invalid_union') return [issue];
+    const named = segmentIssues(segmentsOf(object));
+    return named.length === 0 ? [issue] : named;
+  });
+  return err({ kind: 'invalid-fields', issues });
+}

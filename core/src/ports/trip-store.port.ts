@@ -1,0 +1,89 @@
+import type { ParticipantType } from '../domain/trips/participants.js';
+import type { TravelerFilter } from '../domain/trips/traveler-filter.js';
+import type { TripPermissionFilter } from '../domain/trips/trip-list-tabs.js';
+import type { SortDirection } from '../domain/trips/trip-sort.js';
+import type { Trip } from '../domain/trips/trip.js';
+
+/**
+ * The caller's role on a trip (part 1 section 6): the owner (its creator) or a participant type.
+ *
+ * @example
+ * const role: TripRole = 'owner';
+ */
+export type TripRole = 'owner' | ParticipantType;
+
+/**
+ * A trip as the store answers it, with the role of the user who asked.
+ *
+ * @example
+ * const found: TripWithRole = { trip: { ...EMPTY_TRIP, uuid: 't1' }, role: 'owner' };
+ */
+export interface TripWithRole {
+  readonly trip: Trip;
+  readonly role: TripRole;
+}
+
+/**
+ * What a trip list asks for. `today` (y-MM-dd) splits past from upcoming trips (section 4);
+ * `order` is by dates (start then end, undated last) or, when not sorting by date, most recently
+ * changed first. Pages are 1-based.
+ *
+ * @example
+ * const q: TripListRequest = { userId: 'u1', today: '2026-11-21', past: false, traveler: 'all',
+ *   permission: 'all', order: { byDate: true, direction: 'ascending' }, pageNum: 1, pageSize: 10 };
+ */
+export interface TripListRequest {
+  readonly userId: string;
+  readonly today: string;
+  readonly past: boolean;
+  readonly traveler: TravelerFilter;
+  readonly permission: TripPermissionFilter;
+  readonly order: { readonly byDate: true; readonly direction: SortDirection } | { readonly byDate: false };
+  readonly pageNum: number;
+  readonly pageSize: number;
+}
+
+/**
+ * A participant's public name, as trip lists carry it next to the trips.
+ *
+ * @example
+ * const p: TripProfile = { profileRef: 'p1', displayName: 'Ada Lovelace' };
+ */
+export interface TripProfile {
+  readonly profileRef: string;
+  readonly displayName: string;
+}
+
+/**
+ * One page of trips, the participants' profiles on it, and the number of pages (at least 1).
+ *
+ * @example
+ * const page: TripPage = { items: [], profiles: [], maxPage: 1 };
+ */
+export interface TripPage {
+  readonly items: readonly Trip[];
+  readonly profiles: readonly TripProfile[];
+  readonly maxPage: number;
+}
+
+/**
+ * Trips and their participants. Every trip has exactly one owner participant (its creator);
+ * `invitees` of the answered trips come from the participants, not from the caller.
+ *
+ * @example
+ * const trip = await trips.create('u1', { ...EMPTY_TRIP, uuid: 't1', displayName: 'Lyon' });
+ * (await trips.get('t1', 'u1'))?.role // 'owner'
+ * (await trips.get('t1', 'u2'))       // undefined: u2 does not take part
+ */
+export interface TripStore {
+  /** Stores a new trip (its uuid already set) with `ownerId` as owner participant; answers it as stored. */
+  create(ownerId: string, trip: Trip): Promise<Trip>;
+  /** The trip and the role of `userId` on it; undefined when it does not exist or the user takes no part. */
+  get(uuid: string, userId: string): Promise<TripWithRole | undefined>;
+  /** Overwrites the stored fields of an existing trip; answers it as stored, undefined if it is gone. */
+  replace(trip: Trip): Promise<Trip | undefined>;
+  /** Removes a trip and its participants; false when there was none. */
+  delete(uuid: string): Promise<boolean>;
+  /** One page of the trips `userId` takes part in. */
+  list(request: TripListRequest): Promise<TripPage>;
+}
