@@ -10,7 +10,7 @@ export function OpenOnAnswer({ answer, hasItems }: { readonly answer: readonly S
   const state = useContext(ComboBoxStateContext);
   useEffect(() => {
     if (state !== null && hasItems && state.isFocused && !state.isOpen) state.open(null, 'input');
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when an answer arrives
+    // Runs only when an answer arrives; the combobox state is read, not watched.
   }, [answer]);
   return null;
 }

@@ -86,7 +86,7 @@ export function Autocomplete(props: AutocompleteProps) {
   useEffect(() => {
     const exact = exactMatch(text);
     if (exact !== undefined && emitted.current === null) emit(exact);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- when an answer arrives
+    // Runs only when an answer arrives, not on every keystroke: `text` and `emit` are read, not watched.
   }, [suggestions.matches]);
 
   const handleInput = (value: string) => {
