@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { err, type Result } from '../../result.js';
+import type { Result } from '../../result.js';
 import type { PlanTraveler } from '../plan-fields.js';
 import { planTravelerFromWire, planTravelerListWire, planTravelersToWire } from '../plan-wire.js';
 import { airSegmentFromWire, airSegmentToWire, airSegmentWire, type AirSegment } from './air-segment-wire.js';
 import {
   planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, segmentListWire,
-  type PlanCommon, type PlanFieldIssue, type PlanObjectError,
+  type PlanCommon, type PlanObjectError,
 } from './plan-object-wire.js';
 
 /**
@@ -59,24 +59,6 @@ export function airToWire(p: AirPlan): z.input<typeof airWire> {
   };
 }
 
-const decodeAirObject = planObjectDecoder(airWire, airFromWire);
-
-// A failing Segment list is reported by zod as one union issue at 'Segment'; check each item again
-// so the issue names the segment field ('Segment.1.is_hidden').
-function segmentIssues(segments: unknown): readonly PlanFieldIssue[] {
-  const items: readonly (readonly [string, unknown])[] = Array.isArray(segments)
-    ? segments.map((s, i) => [`Segment.${i}`, s] as const)
-    : [['Segment', segments]];
-  return items.flatMap(([prefix, item]) => {
-    const parsed = airSegmentWire.safeParse(item);
-    return parsed.success ? [] : parsed.error.issues.map((i) => ({ field: [prefix, ...i.path.map(String)].join('.'), code: i.code }));
-  });
-}
-
-function segmentsOf(object: unknown): unknown {
-  return typeof object === 'object' && object !== null && 'Segment' in object ? object.Segment : undefined;
-}
-
 /**
  * Checks and reads an AirObject; a bad field is named in the error, inside a segment with its
  * index (a seat tracker rule broken inside SeatTrackerSubscription is named the same way).
@@ -84,13 +66,4 @@ function segmentsOf(object: unknown): unknown {
  * @example
  * decodeAir({ Segment: [{}, { is_hidden: 'maybe' }] }) // err({ kind: 'invalid-fields', issues: [{ field: 'Segment.1.is_hidden', ... }] })
  */
-export function decodeAir(object: unknown): Result<AirPlan, PlanObjectError> {
-  const decoded = decodeAirObject(object);
-  if (decoded.ok) return decoded;
-  const issues = decoded.error.issues.flatMap((issue) => {
-    if (issue.field !== 'Segment' || issue.code !== 'invalid_union') return [issue];
-    const named = segmentIssues(segmentsOf(object));
-    return named.length === 0 ? [issue] : named;
-  });
-  return err({ kind: 'invalid-fields', issues });
-}
+export const decodeAir: (object: unknown) => Result<AirPlan, PlanObjectError> = planObjectDecoder(airWire, airFromWire);
