@@ -195,3 +195,5 @@ export * from './domain/plans/types/air-wire.js';
 export * from './domain/plans/types/rail-wire.js';
 export * from './domain/plans/types/transport-wire.js';
 export * from './domain/plans/types/cruise-wire.js';
+export * from './contract/trip-sharing-entries.js';
+export * from './services/trip-service.js';

@@ -34,10 +34,11 @@ type Parsed = { ok: true; value: unknown } | { ok: false; error: ApiError };
 
 async function readBody(c: Context, entry: ContractEntry): Promise<Parsed> {
   if (entry.body.kind === 'none') return { ok: true, value: {} };
+  const limit = entry.maxBodyBytes ?? MAX_BODY_BYTES;
   const length = Number(c.req.header('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) return { ok: false, error: commonErrors.tooLarge };
+  if (length > limit) return { ok: false, error: commonErrors.tooLarge };
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return { ok: false, error: commonErrors.tooLarge };
+  if (text.length > limit) return { ok: false, error: commonErrors.tooLarge };
   if (entry.body.kind === 'form') return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
   try {
     return { ok: true, value: text === '' ? {} : (JSON.parse(text) as unknown) };

@@ -1,7 +1,13 @@
 import type { ContractEntry } from './entry.js';
 import { appConfigEntry, getProfileEntry, replaceProfileEntry } from './profile-entries.js';
 import { autocompletePlaceEntry, utilEncodeEntry } from './lookup-entries.js';
-import { createTripEntry, deleteTripEntry, getTripEntry, listTripsEntry, replaceTripEntry } from './trip-entries.js';
+import {
+  createTripEntry, deleteTripEntry, getTripEntry, getTripWithObjectsEntry, listTripsEntry, mergeTripEntry, replaceTripEntry,
+  updateTripImageEntry,
+} from './trip-entries.js';
+import {
+  changeTripInvitationsEntry, deleteTripParticipantEntry, inviteToTripEntry, updatePublicTripShareUrlEntry,
+} from './trip-sharing-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -20,4 +26,11 @@ export const contract: readonly ContractEntry[] = [
   replaceTripEntry,
   deleteTripEntry,
   getTripEntry,
+  getTripWithObjectsEntry,
+  mergeTripEntry,
+  updateTripImageEntry,
+  updatePublicTripShareUrlEntry,
+  inviteToTripEntry,
+  changeTripInvitationsEntry,
+  deleteTripParticipantEntry,
 ];

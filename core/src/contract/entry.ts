@@ -30,6 +30,8 @@ export interface ContractEntry<
   readonly query: Q;
   readonly body: { readonly kind: BodyKind; readonly schema: B };
   readonly response: R;
+  /** Largest body this call accepts, in bytes, when it differs from the server default (1 MB). */
+  readonly maxBodyBytes?: number;
 }
 
 /** The input of an entry after parsing: path params, query and body. */

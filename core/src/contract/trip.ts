@@ -72,9 +72,23 @@ export const tripInputWire = tripWireSchema.extend({
 });
 
 /**
- * A participant's public name as trip lists carry it (entries of `Profile`).
+ * A participant's public name as trip answers carry it (entries of `Profile`). The primary e-mail
+ * address is sent only to participants who may edit the trip (part 2 section 6: editors see the
+ * participants, viewers do not).
  *
  * @example
  * tripProfileWire.parse({ profile_ref: 'p1', display_name: 'Ada Lovelace' })
  */
-export const tripProfileWire = z.object({ profile_ref: z.string(), display_name: z.string() });
+export const tripProfileWire = z.object({
+  profile_ref: z.string(),
+  display_name: z.string(),
+  email_address: z.string().optional(),
+});
+
+/**
+ * The entries of `Profile` in trip answers.
+ *
+ * @example
+ * const p: TripProfileWire = { profile_ref: 'p1', display_name: 'Ada Lovelace' };
+ */
+export type TripProfileWire = z.output<typeof tripProfileWire>;

@@ -8,6 +8,10 @@ import { OldWebRoute } from './old-web-route.js';
 import { PageLoading } from '../features/shell/page-loading.js';
 
 const TripsPage = lazy(() => import('../features/trips/trips-page.js'));
+const TripFormPage = lazy(() => import('../features/trip-form/trip-form-page.js'));
+const TripSummaryPage = lazy(() => import('../features/trip-summary/trip-summary-page.js'));
+const TripPrintPage = lazy(() => import('../features/trip-summary/trip-print-page.js'));
+const TripSharingPage = lazy(() => import('../features/trip-sharing/trip-sharing-page.js'));
 const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.js'));
 const PreferencesPage = lazy(() => import('../features/preferences/preferences-page.js'));
 const ProfilePage = lazy(() => import('../features/account/profile-page.js'));
@@ -27,6 +31,11 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="/trips" replace /> },
           { path: 'trips', element: page(<TripsPage />), handle: { title: 'titles.trips' } },
+          { path: 'trip/create', element: page(<TripFormPage mode="create" />), handle: { title: 'titles.addTrip' } },
+          { path: 'trips/:tripUuid', element: page(<TripSummaryPage />), handle: { title: 'titles.tripSummary' } },
+          { path: 'trips/:tripUuid/edit', element: page(<TripFormPage mode="edit" />), handle: { title: 'titles.editTrip' } },
+          { path: 'trips/:tripUuid/print', element: page(<TripPrintPage />), handle: { title: 'titles.tripPrint' } },
+          { path: 'trips/:tripUuid/sharing', element: page(<TripSharingPage />), handle: { title: 'titles.tripSharing' } },
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
           { path: 'account/profile', element: page(<ProfilePage />), handle: { title: 'titles.profile' } },

@@ -10,6 +10,12 @@ const messages: Messages<typeof en> = {
     credits: 'Danksagungen',
     logout: 'Abmelden',
     notFound: 'Nicht gefunden',
+    addTrip: 'Reise hinzufügen',
+    editTrip: 'Reise bearbeiten',
+    tripSummary: 'Reiseübersicht',
+    tripPrint: 'Reise drucken',
+    tripSharing: 'Freigabe verwalten',
+    redirecting: 'Weiterleitung',
   },
   frame: {
     skipToContent: 'Zum Hauptinhalt springen',

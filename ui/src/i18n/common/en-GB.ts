@@ -10,6 +10,12 @@ const messages: Messages<typeof en> = {
     credits: 'Credits',
     logout: 'Sign Out',
     notFound: 'Not Found',
+    addTrip: 'Add Trip',
+    editTrip: 'Edit Trip',
+    tripSummary: 'Trip Summary',
+    tripPrint: 'Print Trip',
+    tripSharing: 'Manage Sharing',
+    redirecting: 'Redirecting',
   },
   frame: {
     skipToContent: 'Skip to main content',

@@ -10,6 +10,12 @@ const messages = {
     credits: 'Credits',
     logout: 'Sign Out',
     notFound: 'Not Found',
+    addTrip: 'Add Trip',
+    editTrip: 'Edit Trip',
+    tripSummary: 'Trip Summary',
+    tripPrint: 'Print Trip',
+    tripSharing: 'Manage Sharing',
+    redirecting: 'Redirecting',
   },
   // The page frame around every screen.
   frame: {

@@ -10,6 +10,12 @@ const messages: Messages<typeof en> = {
     credits: 'Créditos',
     logout: 'Cerrar sesión',
     notFound: 'No encontrado',
+    addTrip: 'Agregar viaje',
+    editTrip: 'Editar viaje',
+    tripSummary: 'Resumen del viaje',
+    tripPrint: 'Imprimir viaje',
+    tripSharing: 'Administrar uso compartido',
+    redirecting: 'Redirigiendo',
   },
   frame: {
     skipToContent: 'Ir al contenido principal',

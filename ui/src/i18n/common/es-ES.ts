@@ -10,6 +10,12 @@ const messages: Messages<typeof en> = {
     credits: 'Créditos',
     logout: 'Cerrar sesión',
     notFound: 'No encontrado',
+    addTrip: 'Añadir viaje',
+    editTrip: 'Editar viaje',
+    tripSummary: 'Resumen del viaje',
+    tripPrint: 'Imprimir viaje',
+    tripSharing: 'Gestionar uso compartido',
+    redirecting: 'Redirigiendo',
   },
   frame: {
     skipToContent: 'Saltar al contenido principal',

@@ -10,6 +10,12 @@ const messages: Messages<typeof en> = {
     credits: 'Crédits',
     logout: 'Déconnexion',
     notFound: 'Page introuvable',
+    addTrip: 'Ajouter un voyage',
+    editTrip: 'Modifier le voyage',
+    tripSummary: 'Résumé du voyage',
+    tripPrint: 'Imprimer le voyage',
+    tripSharing: 'Gérer le partage',
+    redirecting: 'Redirection',
   },
   frame: {
     skipToContent: 'Aller au contenu principal',

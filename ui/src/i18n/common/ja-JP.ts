@@ -10,6 +10,12 @@ const messages: Messages<typeof en> = {
     credits: 'クレジット',
     logout: 'サインアウト',
     notFound: 'ページが見つかりません',
+    addTrip: '旅行を追加',
+    editTrip: '旅行を編集',
+    tripSummary: '旅行の概要',
+    tripPrint: '旅行を印刷',
+    tripSharing: '共有を管理',
+    redirecting: 'リダイレクト中',
   },
   frame: {
     skipToContent: 'メインコンテンツへスキップ',
