@@ -53,6 +53,10 @@ export interface ScreenOptions {
   readonly fullProfileLoaded?: boolean;
   readonly today?: string;
   readonly locale?: Locale;
+  /** The route pattern the screen is mounted at (for screens with parameters); defaults to `path`. */
+  readonly routePath?: string;
+  /** Binds further services (for example TOKENS.tripService with a fake) into the container. */
+  readonly bind?: (container: Container) => void;
 }
 
 /**
@@ -68,6 +72,7 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
   const container = new Container();
   container.bind(TOKENS.placeSearch).toConstantValue({ search } as unknown as PlaceSearch);
   container.bind(TOKENS.today).toConstantValue(() => options.today ?? '2026-11-21');
+  options.bind?.(container);
   const session: Harness['session'] = {
     profile,
     fullProfileLoaded: options.fullProfileLoaded ?? true,
@@ -84,7 +89,7 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
           <ToastProvider>
             <MemoryRouter initialEntries={[options.path]}>
               <Routes>
-                <Route path={options.path} element={screen} />
+                <Route path={options.routePath ?? options.path} element={screen} />
                 <Route path="*" element={null} />
               </Routes>
               <LocationProbe />
