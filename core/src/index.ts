@@ -197,3 +197,8 @@ export * from './domain/plans/types/transport-wire.js';
 export * from './domain/plans/types/cruise-wire.js';
 export * from './contract/trip-sharing-entries.js';
 export * from './services/trip-service.js';
+export * from './ports/blob-store.port.js';
+export * from './domain/trips/trip-access.js';
+export * from './backend/trip-sharing-handlers.js';
+export * from './domain/trips/trip-calendar.js';
+export * from './services/legacy-id-resolver.js';

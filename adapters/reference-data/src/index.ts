@@ -10,3 +10,4 @@ export {
 export { buildCityTable, type CityTable, type RawCity } from './load.js';
 export { SUPPORTED_LOCALES, labelLanguage, type LabelLanguage } from './countries.js';
 export { fold } from './fold.js';
+export { timeZoneAt } from './time-zone.js';

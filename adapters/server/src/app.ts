@@ -6,6 +6,7 @@ import { AccountService, commonErrors, type AccountDeps, type BoundHandler } fro
 import { apiRouter, sendError } from './api-router.js';
 import { Cookies } from './cookies.js';
 import { authPages } from './pages/auth-pages.js';
+import { tripPages, type TripPagesDeps } from './pages/trip-pages.js';
 import { spa } from './spa.js';
 
 /** Everything the HTTP layer needs, built by the composition root (main.ts) or a test. */
@@ -17,6 +18,8 @@ export interface AppDeps {
   readonly secureCookies: boolean;
   readonly legacyWebUrl: string;
   readonly log: (line: string) => void;
+  /** Stores behind the public trip page, the calendar file and trip images. */
+  readonly tripPages: Omit<TripPagesDeps, 'cookies' | 'resolveSession'>;
 }
 
 /**
@@ -36,6 +39,7 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   app.use('*', secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"] } }));
   app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl }));
+  app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));
   app.get('/', (c) => c.redirect('/app/', 302));
   app.get('/favicon.ico', (c) => c.redirect('/app/favicon.svg', 301));

@@ -1,7 +1,11 @@
 import { join } from 'node:path';
-import { lookupHandlers, profileHandlers, tripHandlers, type AccountDeps, type Mailer, type PlaceLookup } from '@waybook/core';
+import {
+  lookupHandlers, profileHandlers, tripHandlers, TripInvitationClaims, tripSharingHandlers, type AccountDeps, type Mailer, type PlaceLookup,
+} from '@waybook/core';
 import { Argon2PasswordHasher, CryptoIdGenerator, FileOutboxMailer, SmtpMailer, SystemClock } from '@waybook/adapter-providers';
-import { openDatabase, SqlAccountStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase } from '@waybook/adapter-sql';
+import {
+  openDatabase, SqlAccountStore, SqlBlobStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase,
+} from '@waybook/adapter-sql';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { CatalogueMessageTemplates } from './mail-templates.js';
@@ -33,18 +37,22 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const sessions = new SqlSessionStore(db);
   const legacyIds = new SqlLegacyIdStore(db);
   const trips = new SqlTripStore(db);
+  const blobs = new SqlBlobStore(db);
+  const templates = new CatalogueMessageTemplates();
   const account: AccountDeps = {
     accounts, sessions, attempts: new SqlLoginAttemptStore(db), hasher: new Argon2PasswordHasher(), mailer,
-    templates: new CatalogueMessageTemplates(), clock, ids, publicUrl: config.publicUrl,
+    templates, clock, ids, publicUrl: config.publicUrl, invitations: new TripInvitationClaims(trips, accounts),
   };
   const flags = { removeLegacyWeb: config.removeLegacyWeb, isGenaiAlertEnabled: config.isGenaiAlertEnabled, recaptchaSiteKey: config.recaptchaSiteKey, legacyWebUrl: config.legacyWebUrl };
   const handlers = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds }),
-    ...tripHandlers({ trips, legacyIds, clock, ids }),
+    ...tripHandlers({ trips, legacyIds, clock, ids, blobs }),
+    ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
   ];
   const { app, accounts: accountService } = createApp({
     account, handlers, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
+    tripPages: { trips, accounts, blobs, clock },
   });
-  return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips } };
+  return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs } };
 }

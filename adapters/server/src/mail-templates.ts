@@ -1,6 +1,45 @@
-import type { LanguageTag, MailTemplate, MessageTemplates } from '@waybook/core';
-import { fill, pageMessages } from './pages/i18n/catalogue.js';
+import { formatDisplayDate, type LanguageTag, type MailTemplate, type MailTripFacts, type MessageTemplates } from '@waybook/core';
+import { fill, pageMessages, type PageMessages } from './pages/i18n/catalogue.js';
 import { esc } from './pages/layout.js';
+
+type Rendered = { subject: string; text: string; html: string };
+
+const BUTTON = 'background:#0b5cad;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
+
+function page(locale: LanguageTag, inner: string): string {
+  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${inner}</body></html>`;
+}
+
+/**
+ * The dates of a trip as a line of text in the reader's language ("No dates yet" when none).
+ *
+ * @example
+ * tripDatesLine({ name: 'Lyon', destination: '', startDate: '2026-12-01', endDate: '2026-12-04' }, 'en-US', m)
+ * // 'Dec 1, 2026 – Dec 4, 2026'
+ */
+export function tripDatesLine(trip: Pick<MailTripFacts, 'startDate' | 'endDate'>, locale: LanguageTag, m: PageMessages['tripMail']): string {
+  const parts = [trip.startDate, trip.endDate].filter((d): d is string => d !== null).map((d) => formatDisplayDate(d, locale));
+  return parts.length === 0 ? m.datesUnset : parts.join(' – ');
+}
+
+function facts(trip: MailTripFacts & { description?: string }, locale: LanguageTag, m: PageMessages['tripMail']): { text: string; html: string } {
+  const rows: [string, string][] = [[m.dates, tripDatesLine(trip, locale, m)]];
+  if (trip.destination !== '') rows.unshift([m.destination, trip.destination]);
+  if (trip.description !== undefined && trip.description !== '') rows.push([m.description, trip.description]);
+  return {
+    text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
+    html: `<dl>${rows.map(([k, v]) => `<dt style="font-weight:600">${esc(k)}</dt><dd style="margin:0 0 8px">${esc(v)}</dd>`).join('')}</dl>`,
+  };
+}
+
+function personal(inviter: string, message: string, m: PageMessages['tripMail']): { text: string; html: string } {
+  if (message.trim() === '') return { text: '', html: '' };
+  const label = fill(m.personalMessage, { inviter });
+  return {
+    text: `${label}\n${message.trim()}\n\n`,
+    html: `<p style="font-weight:600">${esc(label)}</p><blockquote style="white-space:pre-wrap;border-left:3px solid #ccd;margin:0 0 16px;padding-left:12px">${esc(message.trim())}</blockquote>`,
+  };
+}
 
 /**
  * Localised e-mails from the server page catalogues.
@@ -9,15 +48,39 @@ import { esc } from './pages/layout.js';
  * new CatalogueMessageTemplates().render({ kind: 'verify-email', link, email }, 'de-DE').subject
  */
 export class CatalogueMessageTemplates implements MessageTemplates {
-  render(template: MailTemplate, locale: LanguageTag): { subject: string; text: string; html: string } {
-    const m = pageMessages(locale).mail;
-    const body = fill(m.verifyBody, { email: template.email });
+  render(template: MailTemplate, locale: LanguageTag): Rendered {
+    const all = pageMessages(locale);
+    if (template.kind === 'verify-email') {
+      const m = all.mail;
+      const body = fill(m.verifyBody, { email: template.email });
+      return {
+        subject: m.verifySubject,
+        text: `${m.verifyGreeting}\n\n${body}\n${template.link}\n\n${m.verifyIgnore}\n`,
+        html: page(locale, `<h1>${esc(m.verifyGreeting)}</h1>
+<p>${esc(body)}</p><p><a href="${esc(template.link)}" style="${BUTTON}">${esc(m.verifyButton)}</a></p>
+<p>${esc(m.verifyIgnore)}</p>`),
+      };
+    }
+    const m = all.tripMail;
+    const values = { inviter: template.inviter, trip: template.trip.name };
+    const note = personal(template.inviter, template.message, m);
+    const about = facts(template.trip, locale, m);
+    if (template.kind === 'trip-snapshot') {
+      const body = fill(m.snapshotBody, values);
+      return {
+        subject: fill(m.snapshotSubject, values),
+        text: `${body}\n\n${note.text}${template.trip.name}\n${about.text}\n`,
+        html: page(locale, `<p>${esc(body)}</p>${note.html}<h1>${esc(template.trip.name)}</h1>${about.html}`),
+      };
+    }
+    const shared = template.kind === 'trip-shared';
+    const body = fill(shared ? m.sharedBody : m.invitationBody, values);
+    const action = shared ? m.open : m.join;
     return {
-      subject: m.verifySubject,
-      text: `${m.verifyGreeting}\n\n${body}\n${template.link}\n\n${m.verifyIgnore}\n`,
-      html: `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif"><h1>${esc(m.verifyGreeting)}</h1>
-<p>${esc(body)}</p><p><a href="${esc(template.link)}" style="background:#0b5cad;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${esc(m.verifyButton)}</a></p>
-<p>${esc(m.verifyIgnore)}</p></body></html>`,
+      subject: fill(shared ? m.sharedSubject : m.invitationSubject, values),
+      text: `${body}\n\n${note.text}${template.trip.name}\n${about.text}\n\n${action}: ${template.link}\n`,
+      html: page(locale, `<p>${esc(body)}</p>${note.html}<h1>${esc(template.trip.name)}</h1>${about.html}
+<p><a href="${esc(template.link)}" style="${BUTTON}">${esc(action)}</a></p>`),
     };
   }
 }

@@ -3,3 +3,4 @@ export { SqlAccountStore } from './sql-account-store.js';
 export { SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore } from './sql-session-store.js';
 export type { Database } from './schema.js';
 export { SqlTripStore } from './sql-trip-store.js';
+export { SqlBlobStore } from './sql-blob-store.js';

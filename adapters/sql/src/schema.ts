@@ -105,6 +105,26 @@ export interface TripParticipantsTable {
   is_traveler: boolean;
 }
 
+/** trip_invitations: invitations to addresses that have no account yet. */
+export interface TripInvitationsTable {
+  trip_uuid: string;
+  email: string;
+  is_read_only: boolean;
+  is_traveler: boolean;
+  token: string;
+  invited_by: string;
+  created_at: Generated<Date>;
+}
+
+/** blobs: stored files (trip images), by id. */
+export interface BlobsTable {
+  id: string;
+  content_type: string;
+  bytes: Uint8Array;
+  owner_id: string | null;
+  created_at: Generated<Date>;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -114,4 +134,6 @@ export interface Database {
   entity_ids: EntityIdsTable;
   trips: TripsTable;
   trip_participants: TripParticipantsTable;
+  trip_invitations: TripInvitationsTable;
+  blobs: BlobsTable;
 }

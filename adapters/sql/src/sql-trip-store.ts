@@ -1,8 +1,10 @@
-import type { Trip, TripListRequest, TripPage, TripStore, TripWithRole } from '@waybook/core';
+import type {
+  StoredParticipantFlags, StoredTripInvitation, Trip, TripListRequest, TripPage, TripParticipant, TripStore, TripWithRole,
+} from '@waybook/core';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from './schema.js';
-import { profileOf, roleOf, tripFromRow, tripToRow, type ParticipantRow } from './trip-rows.js';
+import { participantOf, profileOf, roleOf, tripFromRow, tripToRow, type ParticipantRow } from './trip-rows.js';
 
 // The participants of the trip in the outer query, owner first, with what names them.
 function participantsOf(eb: ExpressionBuilder<Database, 'trips'>) {
@@ -44,7 +46,7 @@ export class SqlTripStore implements TripStore {
   async get(uuid: string, userId: string): Promise<TripWithRole | undefined> {
     const stored = await this.load(uuid);
     const me = stored?.participants.find((p) => p.user_id === userId);
-    return stored && me ? { trip: stored.trip, role: roleOf(me) } : undefined;
+    return stored && me ? { trip: stored.trip, role: roleOf(me), participants: stored.participants.map(participantOf) } : undefined;
   }
 
   async replace(trip: Trip): Promise<Trip | undefined> {
@@ -91,10 +93,121 @@ export class SqlTripStore implements TripStore {
     };
   }
 
+  async findByPublicGuid(guid: string): Promise<{ trip: Trip; participants: readonly TripParticipant[] } | undefined> {
+    const row = await this.db.selectFrom('trips').select('uuid').where('public_guid', '=', guid).executeTakeFirst();
+    const stored = row ? await this.load(row.uuid) : undefined;
+    return stored ? { trip: stored.trip, participants: stored.participants.map(participantOf) } : undefined;
+  }
+
+  async setPublicGuid(uuid: string, guid: string, lastModified: string): Promise<boolean> {
+    const r = await this.db.updateTable('trips').set({ public_guid: guid, last_modified: lastModified }).where('uuid', '=', uuid).executeTakeFirst();
+    return r.numUpdatedRows > 0n;
+  }
+
+  async addParticipant(uuid: string, userId: string, flags: StoredParticipantFlags): Promise<'added' | 'exists'> {
+    const r = await this.db
+      .insertInto('trip_participants')
+      .values({ trip_uuid: uuid, user_id: userId, is_owner: false, is_read_only: flags.isReadOnly, is_traveler: flags.isTraveler })
+      .onConflict((oc) => oc.columns(['trip_uuid', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return (r.numInsertedOrUpdatedRows ?? 0n) > 0n ? 'added' : 'exists';
+  }
+
+  async setParticipantFlags(uuid: string, changes: readonly { profileRef: string; flags: StoredParticipantFlags }[]): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      for (const { profileRef, flags } of changes) {
+        const r = await tx
+          .updateTable('trip_participants')
+          .set({ is_read_only: flags.isReadOnly, is_traveler: flags.isTraveler })
+          .where('trip_uuid', '=', uuid)
+          .where('is_owner', '=', false)
+          .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('profile_ref', '=', profileRef))
+          .executeTakeFirst();
+        // All or nothing: one unknown participant rolls back the others.
+        if (r.numUpdatedRows === 0n) throw new NoSuchParticipant();
+      }
+      return true;
+    }).catch((e: unknown) => {
+      if (e instanceof NoSuchParticipant) return false;
+      throw e;
+    });
+  }
+
+  async removeParticipant(uuid: string, profileRef: string): Promise<boolean> {
+    const r = await this.db
+      .deleteFrom('trip_participants')
+      .where('trip_uuid', '=', uuid)
+      .where('is_owner', '=', false)
+      .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('profile_ref', '=', profileRef))
+      .executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  }
+
+  async merge(sourceUuid: string, intoUuid: string, lastModified: string): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      const target = await tx.updateTable('trips').set({ last_modified: lastModified }).where('uuid', '=', intoUuid).executeTakeFirst();
+      if (target.numUpdatedRows === 0n) return false;
+      // Plans filed under the source move here once plans are stored (the plans migration adds them).
+      const r = await tx.deleteFrom('trips').where('uuid', '=', sourceUuid).executeTakeFirst();
+      return r.numDeletedRows > 0n;
+    });
+  }
+
+  async addPendingInvitation(i: StoredTripInvitation): Promise<void> {
+    await this.db
+      .insertInto('trip_invitations')
+      .values({
+        trip_uuid: i.tripUuid, email: i.email, is_read_only: i.isReadOnly, is_traveler: i.isTraveler, token: i.token,
+        invited_by: i.invitedBy, created_at: i.createdAt,
+      })
+      .onConflict((oc) => oc.columns(['trip_uuid', 'email']).doUpdateSet({
+        is_read_only: i.isReadOnly, is_traveler: i.isTraveler, token: i.token, invited_by: i.invitedBy, created_at: i.createdAt,
+      }))
+      .execute();
+  }
+
+  async pendingInvitations(uuid: string): Promise<readonly StoredTripInvitation[]> {
+    const rows = await this.db.selectFrom('trip_invitations').selectAll().where('trip_uuid', '=', uuid).orderBy('created_at').orderBy('email').execute();
+    return rows.map(invitationOf);
+  }
+
+  async pendingInvitationByToken(token: string): Promise<StoredTripInvitation | undefined> {
+    const row = await this.db.selectFrom('trip_invitations').selectAll().where('token', '=', token).executeTakeFirst();
+    return row ? invitationOf(row) : undefined;
+  }
+
+  async claimPendingInvitations(userId: string, emails: readonly string[]): Promise<readonly string[]> {
+    if (emails.length === 0) return [];
+    return this.db.transaction().execute(async (tx) => {
+      const pending = await tx.deleteFrom('trip_invitations').where('email', 'in', [...emails]).returningAll().execute();
+      const joined: string[] = [];
+      for (const p of pending) {
+        const r = await tx
+          .insertInto('trip_participants')
+          .values({ trip_uuid: p.trip_uuid, user_id: userId, is_owner: false, is_read_only: p.is_read_only, is_traveler: p.is_traveler })
+          .onConflict((oc) => oc.columns(['trip_uuid', 'user_id']).doNothing())
+          .executeTakeFirst();
+        if ((r.numInsertedOrUpdatedRows ?? 0n) > 0n) joined.push(p.trip_uuid);
+      }
+      return joined;
+    });
+  }
+
   private async load(uuid: string): Promise<{ trip: Trip; participants: readonly ParticipantRow[] } | undefined> {
     const row = await this.db.selectFrom('trips').selectAll('trips').select((eb) => participantsOf(eb)).where('uuid', '=', uuid).executeTakeFirst();
     if (!row) return undefined;
     const { participants, ...trip } = row;
     return { trip: tripFromRow(trip, participants), participants };
   }
+}
+
+class NoSuchParticipant extends Error {}
+
+function invitationOf(r: {
+  trip_uuid: string; email: string; is_read_only: boolean; is_traveler: boolean; token: string; invited_by: string; created_at: Date;
+}): StoredTripInvitation {
+  return {
+    tripUuid: r.trip_uuid, email: r.email, isReadOnly: r.is_read_only, isTraveler: r.is_traveler, token: r.token,
+    invitedBy: r.invited_by, createdAt: new Date(r.created_at),
+  };
 }

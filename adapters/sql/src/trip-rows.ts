@@ -1,4 +1,4 @@
-import { displayNameOf, isTripStatus, type Trip, type TripProfile, type TripRole, type TripStatus } from '@waybook/core';
+import { displayNameOf, isTripStatus, type Trip, type TripParticipant, type TripProfile, type TripRole, type TripStatus } from '@waybook/core';
 import type { Insertable, Selectable } from 'kysely';
 import type { TripsTable } from './schema.js';
 
@@ -62,4 +62,12 @@ export function roleOf(p: ParticipantRow): TripRole {
 export function profileOf(p: ParticipantRow): TripProfile {
   const emailAddresses = p.email === null ? [] : [{ uuid: '', address: p.email, isPrimary: true, isConfirmed: false, isAutoImport: false }];
   return { profileRef: p.profile_ref, displayName: displayNameOf({ firstName: p.first_name, lastName: p.last_name, screenName: p.screen_name, emailAddresses }) };
+}
+
+/** The domain participant of a participant row. */
+export function participantOf(p: ParticipantRow): TripParticipant {
+  return {
+    userId: p.user_id, profileRef: p.profile_ref, displayName: profileOf(p).displayName, emailAddress: p.email,
+    isOwner: p.is_owner, isReadOnly: p.is_read_only, isTraveler: p.is_traveler,
+  };
 }

@@ -25,6 +25,11 @@ export interface AccountDeps {
   readonly ids: IdGenerator;
   /** Absolute origin used in e-mailed links, e.g. http://localhost:8080 */
   readonly publicUrl: string;
+  /** Takes up trip invitations once an address is proven (see TripInvitationClaims). */
+  readonly invitations?: {
+    afterSignUp(userId: string, email: string, invitationToken: string | undefined): Promise<unknown>;
+    afterConfirm(userId: string): Promise<unknown>;
+  };
 }
 
 /** Why a sign-up was refused. */
@@ -53,7 +58,13 @@ export class AccountService {
   constructor(private readonly deps: AccountDeps) {}
 
   /** Creates an account, sends the verification e-mail and starts a session. */
-  async signUp(input: { email: string; password: string; languageTag: LanguageTag }): Promise<Result<{ sessionId: string }, SignUpError>> {
+  async signUp(input: {
+    email: string;
+    password: string;
+    languageTag: LanguageTag;
+    /** The token of the trip invitation link the user came from, if any. */
+    invitationToken?: string;
+  }): Promise<Result<{ sessionId: string }, SignUpError>> {
     const email = normalizeEmail(input.email);
     if (!isValidEmail(email)) return err({ kind: 'invalid-email' });
     const password = validatePassword(input.password);
@@ -69,6 +80,7 @@ export class AccountService {
     if (!created.ok) return created;
     const link = `${this.deps.publicUrl}/account/verify?token=${verificationToken}`;
     await this.deps.mailer.send({ to: email, ...this.deps.templates.render({ kind: 'verify-email', link, email }, input.languageTag) });
+    await this.deps.invitations?.afterSignUp(userId, email, input.invitationToken);
     return ok({ sessionId: await this.startSession(userId) });
   }
 
@@ -110,7 +122,10 @@ export class AccountService {
 
   /** Confirms the address behind a verification link. */
   async verifyEmail(token: string): Promise<boolean> {
-    return (await this.deps.accounts.confirmEmail(token)) !== undefined;
+    const userId = await this.deps.accounts.confirmEmail(token);
+    if (userId === undefined) return false;
+    await this.deps.invitations?.afterConfirm(userId);
+    return true;
   }
 
   private async startSession(userId: string): Promise<string> {

@@ -54,6 +54,16 @@ export const RESTRICTED_LOCATION_DESCRIPTION = 'restricted_location';
 /** Detail code that sends a user back to the old web application (part 1 section 8). */
 export const INELIGIBLE_FOR_NEW_WEBAPP = 'ineligible_for_new_webapp';
 
+/**
+ * Detailed codes of 403 answers that the calling screen explains itself. Any other 403 means the
+ * account is blocked and logs the user out (part 1 section 8); these refuse one action to a
+ * signed-in user in good standing: a trip role that does not allow it, public sharing turned off.
+ *
+ * @example
+ * CALLER_HANDLED_FORBIDDEN_CODES.includes('public_sharing_disabled') // true
+ */
+export const CALLER_HANDLED_FORBIDDEN_CODES: readonly string[] = ['trip_permission_denied', 'public_sharing_disabled'];
+
 /** Standard errors shared by every entry. */
 export const commonErrors = {
   unauthorized: apiError(401, 'unauthorized', 'session_required', 'Sign in to continue.'),

@@ -1,7 +1,36 @@
 import type { LanguageTag } from '../domain/profile/profile.js';
 
-/** The e-mails the product sends, with their variables. */
-export type MailTemplate = { readonly kind: 'verify-email'; readonly link: string; readonly email: string };
+/**
+ * What a trip e-mail says about the trip: name, destination and dates (y-MM-dd, or null).
+ *
+ * @example
+ * const t: MailTripFacts = { name: 'Lyon', destination: 'Lyon, France', startDate: '2026-12-01', endDate: null };
+ */
+export interface MailTripFacts {
+  readonly name: string;
+  readonly destination: string;
+  readonly startDate: string | null;
+  readonly endDate: string | null;
+}
+
+/**
+ * The e-mails the product sends, with their variables. `trip-shared` tells an account it joined
+ * a trip; `trip-invitation` invites an address without an account (link = sign-up link);
+ * `trip-snapshot` carries the trip itself to an address that cannot join it.
+ *
+ * @example
+ * const m: MailTemplate = { kind: 'verify-email', link: 'https://waybook.example/account/verify?token=x', email: 'ada@example.com' };
+ */
+export type MailTemplate =
+  | { readonly kind: 'verify-email'; readonly link: string; readonly email: string }
+  | { readonly kind: 'trip-shared'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
+  | { readonly kind: 'trip-invitation'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
+  | {
+      readonly kind: 'trip-snapshot';
+      readonly inviter: string;
+      readonly trip: MailTripFacts & { readonly description: string };
+      readonly message: string;
+    };
 
 /**
  * Turns a template into a localised subject and body.

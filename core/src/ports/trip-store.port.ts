@@ -13,14 +13,59 @@ import type { Trip } from '../domain/trips/trip.js';
 export type TripRole = 'owner' | ParticipantType;
 
 /**
- * A trip as the store answers it, with the role of the user who asked.
+ * One participant of a trip, with what names them.
  *
  * @example
- * const found: TripWithRole = { trip: { ...EMPTY_TRIP, uuid: 't1' }, role: 'owner' };
+ * const p: TripParticipant = { userId: 'u1', profileRef: 'p1', displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', isOwner: true, isReadOnly: false, isTraveler: true };
+ */
+export interface TripParticipant {
+  readonly userId: string;
+  readonly profileRef: string;
+  readonly displayName: string;
+  readonly emailAddress: string | null;
+  readonly isOwner: boolean;
+  readonly isReadOnly: boolean;
+  readonly isTraveler: boolean;
+}
+
+/**
+ * A trip as the store answers it, with the role of the user who asked and every participant.
+ *
+ * @example
+ * const found: TripWithRole = { trip: { ...EMPTY_TRIP, uuid: 't1' }, role: 'owner', participants: [] };
  */
 export interface TripWithRole {
   readonly trip: Trip;
   readonly role: TripRole;
+  readonly participants: readonly TripParticipant[];
+}
+
+/**
+ * An invitation to an address that has no account yet. `token` travels in the e-mailed sign-up
+ * link and proves the address when the account is created with it.
+ *
+ * @example
+ * const p: StoredTripInvitation = { tripUuid: 't1', email: 'bo@example.com', isReadOnly: true, isTraveler: false, token: 'x', invitedBy: 'u1', createdAt: new Date() };
+ */
+export interface StoredTripInvitation {
+  readonly tripUuid: string;
+  readonly email: string;
+  readonly isReadOnly: boolean;
+  readonly isTraveler: boolean;
+  readonly token: string;
+  readonly invitedBy: string;
+  readonly createdAt: Date;
+}
+
+/**
+ * The flags a participant's type sets.
+ *
+ * @example
+ * const f: StoredParticipantFlags = { isReadOnly: true, isTraveler: false };
+ */
+export interface StoredParticipantFlags {
+  readonly isReadOnly: boolean;
+  readonly isTraveler: boolean;
 }
 
 /**
@@ -86,4 +131,27 @@ export interface TripStore {
   delete(uuid: string): Promise<boolean>;
   /** One page of the trips `userId` takes part in. */
   list(request: TripListRequest): Promise<TripPage>;
+  /** The trip behind a public link; undefined when no trip has that guid (any more). */
+  findByPublicGuid(guid: string): Promise<{ trip: Trip; participants: readonly TripParticipant[] } | undefined>;
+  /** Gives a trip a new public guid (the old one stops matching); false when the trip is gone. */
+  setPublicGuid(uuid: string, guid: string, lastModified: string): Promise<boolean>;
+  /** Adds `userId` as a participant; 'exists' (and no change) when they already take part. */
+  addParticipant(uuid: string, userId: string, flags: StoredParticipantFlags): Promise<'added' | 'exists'>;
+  /** Sets the flags of non-owner participants by profile ref, all or none; false when one is not a non-owner participant. */
+  setParticipantFlags(uuid: string, changes: readonly { profileRef: string; flags: StoredParticipantFlags }[]): Promise<boolean>;
+  /** Removes a non-owner participant by profile ref; false when there is no such participant. */
+  removeParticipant(uuid: string, profileRef: string): Promise<boolean>;
+  /** Moves everything filed under `sourceUuid` into `intoUuid` and removes `sourceUuid`, in one transaction. */
+  merge(sourceUuid: string, intoUuid: string, lastModified: string): Promise<boolean>;
+  /** Records (or renews, keeping one per trip and address) an invitation to an address without an account. */
+  addPendingInvitation(invitation: StoredTripInvitation): Promise<void>;
+  /** The pending invitations of a trip, oldest first. */
+  pendingInvitations(uuid: string): Promise<readonly StoredTripInvitation[]>;
+  /**
+   * Turns the pending invitations of proven addresses into participations of `userId` (a trip the
+   * user already takes part in is left as it is) and removes them. Answers the trips joined.
+   */
+  claimPendingInvitations(userId: string, emails: readonly string[]): Promise<readonly string[]>;
+  /** The pending invitation that carries a sign-up token. */
+  pendingInvitationByToken(token: string): Promise<StoredTripInvitation | undefined>;
 }

@@ -1,4 +1,4 @@
-import { INELIGIBLE_FOR_NEW_WEBAPP, RESTRICTED_LOCATION_DESCRIPTION } from '../contract/error.js';
+import { CALLER_HANDLED_FORBIDDEN_CODES, INELIGIBLE_FOR_NEW_WEBAPP, RESTRICTED_LOCATION_DESCRIPTION } from '../contract/error.js';
 import type { ApiFailure } from '../ports/api-transport.port.js';
 
 /** What the app does with a failed call before the caller sees it (part 1 section 8). */
@@ -17,7 +17,8 @@ const NOT_REPORTED = new Set([404, 409, 422, 429]);
  * Decides the global handling of a failed call.
  * - 401: clear session data, go to sign in with the current page as redirect_url.
  * - 409 with ineligible_for_new_webapp: go to the origin root (the old application).
- * - 403: restricted location passes through; anything else clears the session and logs out to the blocked page.
+ * - 403: restricted location and the caller-handled codes (trip role, public sharing off) pass through;
+ *   anything else clears the session and logs out to the blocked page.
  * - 404: not_found_error. Any other 4xx on the profile fetch logs out. Other 4xx are reported.
  *
  * @example
@@ -31,6 +32,7 @@ export function globalAction(failure: ApiFailure, ctx: { currentUrl: string; isP
   if (status === 409 && failure.detailedErrorCode === INELIGIBLE_FOR_NEW_WEBAPP) return { kind: 'leave', url: '/' };
   if (status === 403) {
     if (failure.description === RESTRICTED_LOCATION_DESCRIPTION) return { kind: 'none' };
+    if (CALLER_HANDLED_FORBIDDEN_CODES.includes(failure.detailedErrorCode)) return { kind: 'none' };
     const blocked = `/uhp/blocked?status=${encodeURIComponent(failure.description)}`;
     return { kind: 'logout', url: `/account/logout?redirect_url=${encodeURIComponent(blocked)}` };
   }

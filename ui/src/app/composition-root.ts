@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { z } from 'zod';
-import { CachePolicy, PlaceSearch, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator } from '@waybook/core';
+import { CachePolicy, LegacyIdResolver, PlaceSearch, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator } from '@waybook/core';
 import { KyApiTransport } from '@waybook/adapter-http';
 import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
@@ -53,6 +53,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.placeSearch).toResolvedValue((api: ApiTransport) => new PlaceSearch(api), [API]);
   // One cache for the session: trip lists live five minutes and any trip change invalidates them.
   const cache = new CachePolicy<TripCacheValues>({ now: () => new Date() });
+  container.bind(TOKENS.legacyIds).toResolvedValue((api: ApiTransport) => new LegacyIdResolver(api), [API]);
   container.bind(TOKENS.tripService).toResolvedValue((api: ApiTransport) => new TripService(api, cache), [API]);
   return container;
 }

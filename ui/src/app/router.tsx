@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame } from '../features/shell/app-frame.js';
 import { NotFoundPage } from '../features/shell/not-found-page.js';
 import { OnboardingGate } from './onboarding-gate.js';
+import { LegacyIdGuard } from './legacy-id-guard.js';
+import { RedirectEntry } from './redirect-entry.js';
 import { LogoutRoute } from './logout-route.js';
 import { OldWebRoute } from './old-web-route.js';
 import { PageLoading } from '../features/shell/page-loading.js';
@@ -29,13 +31,19 @@ export const routes: RouteObject[] = [
       {
         element: <OnboardingGate />,
         children: [
-          { index: true, element: <Navigate to="/trips" replace /> },
+          { index: true, element: <RedirectEntry />, handle: { title: 'titles.redirecting' } },
           { path: 'trips', element: page(<TripsPage />), handle: { title: 'titles.trips' } },
           { path: 'trip/create', element: page(<TripFormPage mode="create" />), handle: { title: 'titles.addTrip' } },
-          { path: 'trips/:tripUuid', element: page(<TripSummaryPage />), handle: { title: 'titles.tripSummary' } },
-          { path: 'trips/:tripUuid/edit', element: page(<TripFormPage mode="edit" />), handle: { title: 'titles.editTrip' } },
-          { path: 'trips/:tripUuid/print', element: page(<TripPrintPage />), handle: { title: 'titles.tripPrint' } },
-          { path: 'trips/:tripUuid/sharing', element: page(<TripSharingPage />), handle: { title: 'titles.tripSharing' } },
+          {
+            // Trip URLs may still carry numeric ids from old links: they are rewritten to uuids first.
+            element: <LegacyIdGuard />,
+            children: [
+              { path: 'trips/:tripUuid', element: page(<TripSummaryPage />), handle: { title: 'titles.tripSummary' } },
+              { path: 'trips/:tripUuid/edit', element: page(<TripFormPage mode="edit" />), handle: { title: 'titles.editTrip' } },
+              { path: 'trips/:tripUuid/print', element: page(<TripPrintPage />), handle: { title: 'titles.tripPrint' } },
+              { path: 'trips/:tripUuid/sharing', element: page(<TripSharingPage />), handle: { title: 'titles.tripSharing' } },
+            ],
+          },
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
           { path: 'account/profile', element: page(<ProfilePage />), handle: { title: 'titles.profile' } },

@@ -1,11 +1,12 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ErrorReporter, KeyValueStore, PageNavigator, PlaceSearch, ProfileService, TripService } from '@waybook/core';
+import type { ErrorReporter, KeyValueStore, LegacyIdResolver, PageNavigator, PlaceSearch, ProfileService, TripService } from '@waybook/core';
 
 /** Service identifiers of everything features may ask the container for. */
 export const TOKENS = {
   profileService: Symbol('ProfileService') as ServiceIdentifier<ProfileService>,
   placeSearch: Symbol('PlaceSearch') as ServiceIdentifier<PlaceSearch>,
   tripService: Symbol('TripService') as ServiceIdentifier<TripService>,
+  legacyIds: Symbol('LegacyIdResolver') as ServiceIdentifier<LegacyIdResolver>,
   storage: Symbol('KeyValueStore') as ServiceIdentifier<KeyValueStore>,
   navigator: Symbol('PageNavigator') as ServiceIdentifier<PageNavigator>,
   reporter: Symbol('ErrorReporter') as ServiceIdentifier<ErrorReporter>,

@@ -21,6 +21,8 @@ function localeOf(c: Context): LanguageTag {
 interface FormState {
   readonly email: string;
   readonly redirectUrl: string;
+  /** The token of a trip invitation link, kept through the sign-up form. */
+  readonly invitation?: string;
   readonly error?: { readonly field: 'email_addr' | 'password' | 'form'; readonly message: string };
 }
 
@@ -41,7 +43,7 @@ function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf:
     : `${esc(m.login.noAccount)} <a href="/account/create${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.login.create)}</a>`;
   return `<h1>${esc(t.title)}</h1><p class="intro">${esc(t.intro)}</p>${formError}${summary}
 <form method="post" action="/account/${kind}" novalidate><input type="hidden" name="csrf_token" value="${esc(csrf)}">
-<input type="hidden" name="redirect_url" value="${esc(s.redirectUrl)}">
+<input type="hidden" name="redirect_url" value="${esc(s.redirectUrl)}">${s.invitation ? `<input type="hidden" name="invitation" value="${esc(s.invitation)}">` : ''}
 ${field('email_addr', t.email, s, { type: 'email', autocomplete: 'email', value: s.email })}
 ${field('password', t.password, s, { type: 'password', autocomplete: kind === 'create' ? 'new-password' : 'current-password', ...(kind === 'create' ? { help: m.create.passwordHelp } : {}) })}
 <button type="submit">${esc(t.submit)}</button></form><p class="alt">${other}</p>`;
@@ -75,10 +77,17 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
   const readForm = async (c: Context) => {
     const form = await c.req.parseBody();
     const str = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '');
-    return { email: str('email_addr').trim(), password: str('password'), redirectUrl: str('redirect_url'), csrf: str('csrf_token') };
+    return {
+      email: str('email_addr').trim(), password: str('password'), redirectUrl: str('redirect_url'), csrf: str('csrf_token'),
+      invitation: str('invitation').slice(0, 100),
+    };
   };
 
-  pages.get('/account/create', (c) => page(c, 'create', { email: '', redirectUrl: c.req.query('redirect_url') ?? '' }));
+  pages.get('/account/create', (c) =>
+    page(c, 'create', {
+      email: (c.req.query('email') ?? '').slice(0, 254), redirectUrl: c.req.query('redirect_url') ?? '',
+      invitation: (c.req.query('invitation') ?? '').slice(0, 100),
+    }));
   pages.get('/account/login', (c) => page(c, 'login', { email: '', redirectUrl: c.req.query('redirect_url') ?? '' }));
 
   pages.post('/account/create', async (c) => {
@@ -86,7 +95,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const m = pageMessages(localeOf(c));
     if (!deps.cookies.csrfMatches(c, f.csrf)) return page(c, 'create', { ...f, error: { field: 'form', message: m.errors.formExpired } }, 403);
     if (f.email === '') return page(c, 'create', { ...f, error: { field: 'email_addr', message: m.errors.required } }, 400);
-    const result = await deps.accounts.signUp({ email: f.email, password: f.password, languageTag: localeOf(c) });
+    const result = await deps.accounts.signUp({ email: f.email, password: f.password, languageTag: localeOf(c), invitationToken: f.invitation });
     if (!result.ok) return page(c, 'create', { ...f, error: signUpMessage(m, result.error) }, result.error.kind === 'email-taken' ? 409 : 400);
     deps.cookies.setSession(c, result.value.sessionId);
     return c.redirect('/app/onboarding', 303);

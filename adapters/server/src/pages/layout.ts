@@ -25,7 +25,12 @@ input[aria-invalid=true]{border-color:#b3261e}.help{font-size:.875rem;color:#4a5
 button{margin-top:24px;width:100%;padding:12px;font-size:1rem;font-weight:600;color:#fff;background:#0b5cad;border:0;border-radius:8px;cursor:pointer}button:hover{background:#094a8c}
 .alt{margin-top:20px;text-align:center}footer{max-width:440px;margin:0 auto 40px;padding:0 8px;color:#4a5768;font-size:.875rem}
 footer form{display:flex;gap:8px;align-items:center;flex-wrap:wrap}footer label{display:inline;margin:0}footer select{padding:6px;border-radius:6px;border:1px solid #8a97a8}
-footer button{width:auto;margin:0;padding:6px 12px;font-size:.875rem}`;
+footer button{width:auto;margin:0;padding:6px 12px;font-size:.875rem}
+main.wide{max-width:760px;padding:0;overflow:hidden}main.wide .content{padding:24px 32px 32px}footer:has(form){max-width:760px}
+.trip-image{display:block;width:100%;height:220px;object-fit:cover;background:#dfe8f3}
+.facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}.facts dt{font-weight:600}.facts dd{margin:0}
+.badge{display:inline-block;background:#e6f4ea;color:#1d4d20;border-radius:999px;padding:2px 10px;font-size:.875rem;font-weight:600}
+.description{white-space:pre-wrap}.cta{display:inline-block;margin-top:16px}`;
 
 /** What a page puts in the frame. */
 export interface PageOptions {
@@ -34,6 +39,8 @@ export interface PageOptions {
   readonly body: string;
   /** Hidden query fields kept when the language changes (e.g. redirect_url). */
   readonly keep?: Readonly<Record<string, string>>;
+  /** A wider main column (content pages such as a shared trip) instead of the form column. */
+  readonly wide?: boolean;
 }
 
 /**
@@ -53,7 +60,7 @@ export function renderPage(o: PageOptions): string {
   return `<!doctype html><html lang="${o.locale}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/app/favicon.svg" type="image/svg+xml"><title>${esc(o.title)} - ${esc(m.brand)}</title>
 <style>${STYLE}</style></head><body><a class="skip" href="#main">${esc(m.skipToContent)}</a>
-<header><a href="/app/">${esc(m.brand)}</a></header><main id="main" tabindex="-1">${o.body}</main>
+<header><a href="/app/">${esc(m.brand)}</a></header><main id="main" tabindex="-1"${o.wide ? ' class="wide"' : ''}>${o.body}</main>
 <footer><p>${esc(m.footer)}</p><form method="get">${keep}<label for="l">${esc(m.language)}</label>
 <select id="l" name="l">${options}</select><button type="submit">${esc(m.changeLanguage)}</button></form></footer></body></html>`;
 }

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { accountsMigration } from './001-accounts.js';
 import { tripsMigration } from './002-trips.js';
+import { sharingMigration } from './003-sharing.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accountsMigration,
   '002-trips': tripsMigration,
+  '003-sharing': sharingMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

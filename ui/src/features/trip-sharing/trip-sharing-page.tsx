@@ -1,4 +1,141 @@
-// Being written: replaced by the screen of this route.
-export default function Page(_props: { readonly mode?: 'create' | 'edit' }) {
-  return null;
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { Trip, TripDetails } from '@waybook/core';
+import { useSession } from '../../app/session/session-context.js';
+import { useService } from '../../di/container-context.js';
+import { TOKENS } from '../../di/tokens.js';
+import { Button } from '../../components/button/button.js';
+import { PageLoading } from '../shell/page-loading.js';
+import { NotFoundPage } from '../shell/not-found-page.js';
+import { InviteForm } from './invite-form.js';
+import { ParticipantsSection } from './participants-section.js';
+import { PublicLinkSection } from './public-link-section.js';
+import { canManageSharing, tripRoleOf, withoutParticipant } from './sharing-rules.js';
+import './trip-sharing-page.css';
+
+type LoadState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'not-found' }
+  | { readonly status: 'error' }
+  | { readonly status: 'ready'; readonly details: TripDetails };
+
+/**
+ * Manage Sharing (/trips/{tripUuid}/sharing): the trip's participants with their permissions,
+ * pending invitations, the invite form and the public link. Only the owner, travelers and planners
+ * manage sharing; a viewer gets an explanation and a way back to the trip.
+ */
+export default function TripSharingPage() {
+  const { t } = useTranslation('tripSharing');
+  const { tripUuid = '' } = useParams();
+  const { profile } = useSession();
+  const trips = useService(TOKENS.tripService);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (tripUuid === '') {
+      setState({ status: 'not-found' });
+      return;
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    trips.details(tripUuid).then(
+      (result) => {
+        if (!live) return;
+        if (result.ok) setState({ status: 'ready', details: result.value });
+        else if (result.error.kind === 'http' && result.error.status === 404) setState({ status: 'not-found' });
+        else setState({ status: 'error' });
+      },
+      () => {
+        if (live) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [trips, tripUuid, attempt]);
+
+  // After an invitation the participants and pending lists change on the server: read them again
+  // without leaving the screen (a failed refresh keeps what is shown).
+  const refresh = useCallback(async () => {
+    const result = await trips.details(tripUuid);
+    if (result.ok) setState({ status: 'ready', details: result.value });
+  }, [trips, tripUuid]);
+
+  const update = useCallback((change: (details: TripDetails) => TripDetails) => {
+    setState((s) => (s.status === 'ready' ? { status: 'ready', details: change(s.details) } : s));
+  }, []);
+  const onTripChanged = useCallback((trip: Trip) => update((d) => ({ ...d, trip })), [update]);
+  const onRemoved = useCallback((profileRef: string) => update((d) => withoutParticipant(d, profileRef)), [update]);
+  const onPublicGuid = useCallback(
+    (publicGuid: string) => update((d) => ({ ...d, trip: { ...d.trip, publicGuid } })),
+    [update],
+  );
+
+  if (profile === undefined || state.status === 'loading') return <PageLoading />;
+  if (state.status === 'not-found') return <NotFoundPage resource={t('trip')} />;
+  if (state.status === 'error') {
+    return (
+      <div className="wb-page">
+        <h1>{t('common:titles.tripSharing')}</h1>
+        <div className="wb-card wb-sharing__failed" role="alert">
+          <p>{t('loadFailed')}</p>
+          <Button variant="primary" onPress={() => setAttempt((n) => n + 1)}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { details } = state;
+  const { trip } = details;
+  const uuid = trip.uuid === '' ? tripUuid : trip.uuid;
+  const summaryPath = `/trips/${encodeURIComponent(tripUuid)}`;
+  const header = (
+    <header className="wb-sharing__header">
+      <h1>{t('common:titles.tripSharing')}</h1>
+      <p className="wb-muted">
+        {trip.displayName === '' ? t('subtitleUnnamed') : t('subtitle', { trip: trip.displayName })}
+      </p>
+      <Link to={summaryPath} className="wb-sharing__back">
+        {t('backToTrip')}
+      </Link>
+    </header>
+  );
+
+  if (!canManageSharing(tripRoleOf(trip, profile.profileRef))) {
+    return (
+      <div className="wb-page wb-sharing">
+        {header}
+        <section className="wb-card" aria-labelledby="wb-sharing-readonly">
+          <h2 id="wb-sharing-readonly">{t('readOnly.heading')}</h2>
+          <p>{t('readOnly.body')}</p>
+          <Link to={summaryPath}>{t('backToTrip')}</Link>
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className="wb-page wb-sharing">
+      {header}
+      <ParticipantsSection
+        tripUuid={uuid}
+        details={details}
+        selfRef={profile.profileRef}
+        onTripChanged={onTripChanged}
+        onRemoved={onRemoved}
+      />
+      <InviteForm tripUuid={uuid} onInvited={refresh} />
+      <PublicLinkSection
+        tripUuid={uuid}
+        publicGuid={trip.publicGuid}
+        jurisdiction={profile.jurisdiction}
+        isSharingDisabled={profile.isPublicTripSharingDisabled}
+        onPublicGuid={onPublicGuid}
+      />
+    </div>
+  );
 }

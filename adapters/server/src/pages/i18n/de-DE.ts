@@ -58,6 +58,32 @@ const messages: PageMessages = {
     verifyButton: 'E-Mail-Adresse bestätigen',
     verifyIgnore: 'Wenn Sie kein Waybook-Konto erstellt haben, können Sie diese E-Mail einfach ignorieren.',
   },
+  tripMail: {
+    sharedSubject: '{inviter} hat die Reise „{trip}“ mit Ihnen geteilt',
+    sharedBody: '{inviter} hat Sie auf Waybook zur Reise „{trip}“ hinzugefügt.',
+    open: 'Reise öffnen',
+    invitationSubject: '{inviter} lädt Sie zur Reise „{trip}“ ein',
+    invitationBody: '{inviter} möchte die Reise „{trip}“ mit Ihnen auf Waybook planen. Erstellen Sie mit dieser E-Mail-Adresse Ihr kostenloses Konto, um teilzunehmen.',
+    join: 'Konto erstellen und teilnehmen',
+    snapshotSubject: '{inviter} hat Ihnen die Reise „{trip}“ gesendet',
+    snapshotBody: '{inviter} konnte Sie auf Waybook nicht zu dieser Reise hinzufügen. Hier ist deshalb eine Übersicht.',
+    personalMessage: 'Nachricht von {inviter}:',
+    destination: 'Reiseziel',
+    dates: 'Zeitraum',
+    datesUnset: 'Noch keine Daten',
+    description: 'Beschreibung',
+  },
+  publicTrip: {
+    title: '{trip} – geteilte Reise',
+    sharedBy: 'Geteilt von {owner}',
+    plans: 'Reiseplan',
+    noPlans: 'Zu dieser Reise wurden noch keine Pläne hinzugefügt.',
+    notFoundTitle: 'Reise nicht gefunden',
+    notFound: 'Dieser Link führt zu keiner geteilten Reise. Eventuell wurde er zurückgesetzt oder die öffentliche Freigabe deaktiviert.',
+    cta: 'Planen Sie Ihre eigenen Reisen mit Waybook',
+    inProgress: 'Läuft gerade',
+    home: 'Zu Waybook',
+  },
 };
 
 export default messages;

@@ -56,6 +56,32 @@ const messages = {
     verifyButton: 'Confirm email address',
     verifyIgnore: 'If you did not create a Waybook account, you can ignore this email.',
   },
+  tripMail: {
+    sharedSubject: '{inviter} shared the trip “{trip}” with you',
+    sharedBody: '{inviter} added you to the trip “{trip}” on Waybook.',
+    open: 'Open the trip',
+    invitationSubject: '{inviter} invited you to the trip “{trip}”',
+    invitationBody: '{inviter} would like to plan the trip “{trip}” with you on Waybook. Create your free account with this email address to join it.',
+    join: 'Create your account and join',
+    snapshotSubject: '{inviter} sent you the trip “{trip}”',
+    snapshotBody: '{inviter} could not add you to this trip on Waybook, so here is a snapshot of it.',
+    personalMessage: 'Message from {inviter}:',
+    destination: 'Destination',
+    dates: 'Dates',
+    datesUnset: 'No dates yet',
+    description: 'Description',
+  },
+  publicTrip: {
+    title: '{trip} – shared trip',
+    sharedBy: 'Shared by {owner}',
+    plans: 'Plans',
+    noPlans: 'No plans have been added to this trip yet.',
+    notFoundTitle: 'Trip not found',
+    notFound: 'This link does not lead to a shared trip. The traveler may have reset it or turned public sharing off.',
+    cta: 'Plan your own trips with Waybook',
+    inProgress: 'In progress',
+    home: 'Go to Waybook',
+  },
 } as const;
 
 export default messages;

@@ -58,6 +58,32 @@ const messages: PageMessages = {
     verifyButton: 'Confirmar correo electrónico',
     verifyIgnore: 'Si usted no creó una cuenta en Waybook, puede ignorar este correo.',
   },
+  tripMail: {
+    sharedSubject: '{inviter} compartió con usted el viaje “{trip}”',
+    sharedBody: '{inviter} lo agregó al viaje “{trip}” en Waybook.',
+    open: 'Abrir el viaje',
+    invitationSubject: '{inviter} lo invitó al viaje “{trip}”',
+    invitationBody: '{inviter} quiere planear con usted el viaje “{trip}” en Waybook. Cree su cuenta gratuita con este correo electrónico para unirse.',
+    join: 'Crear mi cuenta y unirme',
+    snapshotSubject: '{inviter} le envió el viaje “{trip}”',
+    snapshotBody: '{inviter} no pudo agregarlo a este viaje en Waybook, así que aquí tiene un resumen.',
+    personalMessage: 'Mensaje de {inviter}:',
+    destination: 'Destino',
+    dates: 'Fechas',
+    datesUnset: 'Aún sin fechas',
+    description: 'Descripción',
+  },
+  publicTrip: {
+    title: '{trip} – viaje compartido',
+    sharedBy: 'Compartido por {owner}',
+    plans: 'Planes',
+    noPlans: 'Todavía no se han agregado planes a este viaje.',
+    notFoundTitle: 'Viaje no encontrado',
+    notFound: 'Este enlace no lleva a ningún viaje compartido. Es posible que el viajero lo haya restablecido o haya desactivado el uso compartido público.',
+    cta: 'Planee sus propios viajes con Waybook',
+    inProgress: 'En curso',
+    home: 'Ir a Waybook',
+  },
 };
 
 export default messages;

@@ -58,6 +58,32 @@ const messages: PageMessages = {
     verifyButton: 'Confirmar correo electrónico',
     verifyIgnore: 'Si no has creado una cuenta en Waybook, puedes ignorar este correo.',
   },
+  tripMail: {
+    sharedSubject: '{inviter} ha compartido contigo el viaje «{trip}»',
+    sharedBody: '{inviter} te ha añadido al viaje «{trip}» en Waybook.',
+    open: 'Abrir el viaje',
+    invitationSubject: '{inviter} te ha invitado al viaje «{trip}»',
+    invitationBody: '{inviter} quiere planificar contigo el viaje «{trip}» en Waybook. Crea tu cuenta gratuita con esta dirección de correo para unirte.',
+    join: 'Crear mi cuenta y unirme',
+    snapshotSubject: '{inviter} te ha enviado el viaje «{trip}»',
+    snapshotBody: '{inviter} no ha podido añadirte a este viaje en Waybook, así que aquí tienes un resumen.',
+    personalMessage: 'Mensaje de {inviter}:',
+    destination: 'Destino',
+    dates: 'Fechas',
+    datesUnset: 'Sin fechas todavía',
+    description: 'Descripción',
+  },
+  publicTrip: {
+    title: '{trip} – viaje compartido',
+    sharedBy: 'Compartido por {owner}',
+    plans: 'Planes',
+    noPlans: 'Todavía no se han añadido planes a este viaje.',
+    notFoundTitle: 'Viaje no encontrado',
+    notFound: 'Este enlace no lleva a ningún viaje compartido. Puede que el viajero lo haya restablecido o haya desactivado el uso compartido público.',
+    cta: 'Planifica tus propios viajes con Waybook',
+    inProgress: 'En curso',
+    home: 'Ir a Waybook',
+  },
 };
 
 export default messages;

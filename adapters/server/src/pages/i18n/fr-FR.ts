@@ -58,6 +58,32 @@ const messages: PageMessages = {
     verifyButton: 'Confirmer l’adresse e-mail',
     verifyIgnore: 'Si vous n’avez pas créé de compte Waybook, vous pouvez ignorer cet e-mail.',
   },
+  tripMail: {
+    sharedSubject: '{inviter} a partagé le voyage « {trip} » avec vous',
+    sharedBody: '{inviter} vous a ajouté au voyage « {trip} » sur Waybook.',
+    open: 'Ouvrir le voyage',
+    invitationSubject: '{inviter} vous invite au voyage « {trip} »',
+    invitationBody: '{inviter} souhaite organiser le voyage « {trip} » avec vous sur Waybook. Créez votre compte gratuit avec cette adresse e-mail pour le rejoindre.',
+    join: 'Créer mon compte et rejoindre le voyage',
+    snapshotSubject: '{inviter} vous a envoyé le voyage « {trip} »',
+    snapshotBody: '{inviter} n’a pas pu vous ajouter à ce voyage sur Waybook ; en voici donc un aperçu.',
+    personalMessage: 'Message de {inviter} :',
+    destination: 'Destination',
+    dates: 'Dates',
+    datesUnset: 'Pas encore de dates',
+    description: 'Description',
+  },
+  publicTrip: {
+    title: '{trip} – voyage partagé',
+    sharedBy: 'Partagé par {owner}',
+    plans: 'Programme',
+    noPlans: 'Aucun élément n’a encore été ajouté à ce voyage.',
+    notFoundTitle: 'Voyage introuvable',
+    notFound: 'Ce lien ne mène à aucun voyage partagé. Le voyageur l’a peut-être réinitialisé ou a désactivé le partage public.',
+    cta: 'Organisez vos propres voyages avec Waybook',
+    inProgress: 'En cours',
+    home: 'Aller sur Waybook',
+  },
 };
 
 export default messages;

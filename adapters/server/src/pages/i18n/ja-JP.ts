@@ -58,6 +58,32 @@ const messages: PageMessages = {
     verifyButton: 'メールアドレスを確認',
     verifyIgnore: 'Waybook のアカウントを作成した覚えがない場合は、このメールを破棄してください。',
   },
+  tripMail: {
+    sharedSubject: '{inviter} さんが旅行「{trip}」を共有しました',
+    sharedBody: '{inviter} さんが Waybook の旅行「{trip}」にあなたを追加しました。',
+    open: '旅行を開く',
+    invitationSubject: '{inviter} さんから旅行「{trip}」への招待が届きました',
+    invitationBody: '{inviter} さんが Waybook で旅行「{trip}」を一緒に計画したいと考えています。参加するには、このメールアドレスで無料アカウントを作成してください。',
+    join: 'アカウントを作成して参加する',
+    snapshotSubject: '{inviter} さんから旅行「{trip}」が届きました',
+    snapshotBody: '{inviter} さんは Waybook でこの旅行にあなたを追加できなかったため、旅行の概要をお送りします。',
+    personalMessage: '{inviter} さんからのメッセージ：',
+    destination: '目的地',
+    dates: '日程',
+    datesUnset: '日程未定',
+    description: '説明',
+  },
+  publicTrip: {
+    title: '{trip} – 共有された旅行',
+    sharedBy: '{owner} さんが共有',
+    plans: '予定',
+    noPlans: 'この旅行にはまだ予定が追加されていません。',
+    notFoundTitle: '旅行が見つかりません',
+    notFound: 'このリンクから共有された旅行は見つかりませんでした。リンクがリセットされたか、一般公開が無効にされた可能性があります。',
+    cta: 'Waybook で自分の旅行を計画しましょう',
+    inProgress: '旅行中',
+    home: 'Waybook へ',
+  },
 };
 
 export default messages;

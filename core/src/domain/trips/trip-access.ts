@@ -1,0 +1,78 @@
+import type { TripParticipant, TripRole } from '../../ports/trip-store.port.js';
+import type { Trip } from './trip.js';
+
+/**
+ * Whether a role may change a trip, its plans and its sharing (part 1 section 6: owner, traveler
+ * and planner edit; a viewer reads only).
+ *
+ * @example
+ * canEditTrip('edit')   // true
+ * canEditTrip('viewer') // false
+ */
+export function canEditTrip(role: TripRole): boolean {
+  return role !== 'viewer';
+}
+
+/**
+ * Whether a role may delete a trip or merge it into another: only its owner.
+ *
+ * @example
+ * canDeleteTrip('owner')    // true
+ * canDeleteTrip('traveler') // false
+ */
+export function canDeleteTrip(role: TripRole): boolean {
+  return role === 'owner';
+}
+
+/**
+ * Whether a caller may remove a participant: never the owner; anyone may remove themselves
+ * (Leave Trip); editors may remove others.
+ *
+ * @example
+ * canRemoveParticipant({ role: 'viewer', isSelf: true, targetIsOwner: false })  // true (leave)
+ * canRemoveParticipant({ role: 'viewer', isSelf: false, targetIsOwner: false }) // false
+ * canRemoveParticipant({ role: 'owner', isSelf: true, targetIsOwner: true })    // false
+ */
+export function canRemoveParticipant(input: { readonly role: TripRole; readonly isSelf: boolean; readonly targetIsOwner: boolean }): boolean {
+  if (input.targetIsOwner) return false;
+  return input.isSelf || canEditTrip(input.role);
+}
+
+/**
+ * What a caller is shown of a trip's participants. Editors see everyone with e-mail addresses;
+ * a viewer sees only the owner and themselves, without addresses (part 2 section 6: only editors
+ * see participants); the public sees no one.
+ *
+ * @example
+ * visibleParticipants(participants, { role: 'viewer', userId: 'u2' }).map((p) => p.userId) // ['u1', 'u2']
+ * visibleParticipants(participants, { role: 'public' }) // []
+ */
+export function visibleParticipants(
+  participants: readonly TripParticipant[],
+  viewer: { readonly role: TripRole; readonly userId: string } | { readonly role: 'public' },
+): readonly TripParticipant[] {
+  if (viewer.role === 'public') return [];
+  if (canEditTrip(viewer.role)) return participants;
+  const { userId } = viewer;
+  return participants.filter((p) => p.isOwner || p.userId === userId).map((p) => ({ ...p, emailAddress: null }));
+}
+
+/**
+ * A trip as a caller may see it: its invitees cut down to the visible participants, and for the
+ * public also no public guid.
+ *
+ * @example
+ * tripAsSeenBy(trip, participants, { role: 'public' }).invitees // []
+ */
+export function tripAsSeenBy(
+  trip: Trip,
+  participants: readonly TripParticipant[],
+  viewer: Parameters<typeof visibleParticipants>[1],
+): Trip {
+  const visible = new Set(visibleParticipants(participants, viewer).map((p) => p.profileRef));
+  return {
+    ...trip,
+    invitees: trip.invitees.filter((i) => visible.has(i.profileRef)),
+    ...(viewer.role === 'public' ? { publicGuid: null } : {}),
+  };
+}

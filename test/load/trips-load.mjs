@@ -1,0 +1,86 @@
+// Trips under load: 1,000 trips for one user; GET v2/list/trip (page 1 and page 50) and
+// GET v2/get/trip/.../include_objects/true under 50 connections for 10 s each (autocannon), and the
+// time until /trips shows its first page in Chromium. Printed, never asserted.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { freePort, startServer } from './server-process.mjs';
+
+const TRIPS = Number(process.env.BENCH_TRIPS ?? 1000);
+const dir = mkdtempSync(join(tmpdir(), 'waybook-bench-'));
+const server = await startServer(dir, await freePort());
+const cookies = new Map();
+const remember = (res) => {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [k, v] = pair.split('=');
+    cookies.set(k, v);
+  }
+  return res;
+};
+const jar = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+const api = (path, body) =>
+  fetch(`${server.url}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie: jar(), 'content-type': 'application/json', 'x-csrf-token': cookies.get('csrf_token') },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).then(async (r) => {
+    if (!r.ok) throw new Error(`${path}: ${r.status} ${await r.text()}`);
+    return r.json();
+  });
+
+remember(await fetch(`${server.url}/account/create`));
+remember(await fetch(`${server.url}/account/create`, {
+  method: 'POST', redirect: 'manual', headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams({ csrf_token: cookies.get('csrf_token'), email_addr: 'trips@example.com', password: 'bench password 1' }),
+}));
+// The place index loads after the server is ready; wait for a home city to onboard with.
+let city;
+for (let i = 0; i < 100 && city === undefined; i += 1) {
+  city = (await api('v2/autocompletePlace?query=Paris&limit=1&is_async=true'))[0]?.label;
+  if (city === undefined) await new Promise((r) => setTimeout(r, 200));
+}
+await api('v2/replace/profile?is_onboarding=true', { Profile: { first_name: 'Bench', last_name: 'Traveler', date_of_birth: '1990-05-01', home_city: city } });
+
+const seedStart = performance.now();
+let firstUuid;
+for (let i = 0; i < TRIPS; i += 10) {
+  const batch = await Promise.all(Array.from({ length: Math.min(10, TRIPS - i) }, (_, k) => {
+    const day = new Date(Date.UTC(2027, 0, 1) + (i + k) * 86_400_000).toISOString().slice(0, 10);
+    return api('v2/create/trip', { Trip: { display_name: `Trip ${i + k + 1}`, start_date: day, end_date: day, is_owner_traveler: 'true', primary_location: 'Lyon, France' } });
+  }));
+  firstUuid ??= batch[0].Trip.uuid;
+}
+console.log(`seeded ${TRIPS} trips in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+const load = async (label, path) => {
+  const r = await autocannon({ url: `${server.url}/api/${path}`, connections: 50, duration: 10, headers: { cookie: jar() } });
+  console.log(`${label}, 50 connections, 10 s: ${r.requests.total} requests, ${r.non2xx} non-2xx, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`);
+};
+const list = (page) => `v2/list/trip?exclude_types=W&traveler=traveler&trip_permission_filter=all&past=false&page_num=${page}&page_size=10&should_sort_trips_by_date=true`;
+await load('GET v2/list/trip page 1', list(1));
+await load('GET v2/list/trip page 50', list(50));
+await load('GET v2/get/trip/uuid/:id/include_objects/true (plans arrive with the plans issue)', `v2/get/trip/uuid/${firstUuid}/include_objects/true`);
+
+if (existsSync('/usr/bin/chromium')) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const context = await browser.newContext();
+  const host = new URL(server.url).hostname;
+  await context.addCookies([...cookies].map(([name, value]) => ({ name, value, domain: host, path: '/' })));
+  const page = await context.newPage();
+  const times = [];
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    await page.goto(`${server.url}/app/trips`);
+    await page.getByRole('link', { name: /Trip 1\b/ }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    times.push(performance.now() - started);
+  }
+  console.log(`/trips first page visible in Chromium: ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')} (first load, then warm cache)`);
+  await browser.close();
+} else {
+  console.log('/trips in Chromium: skipped (no /usr/bin/chromium)');
+}
+await server.stop();
+rmSync(dir, { recursive: true, force: true });

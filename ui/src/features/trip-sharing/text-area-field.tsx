@@ -1,0 +1,63 @@
+import type { Ref } from 'react';
+import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import '../../components/field/field.css';
+
+/** Props of {@link TextAreaField}. */
+export type TextAreaFieldProps = {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly name?: string;
+  readonly rows?: number;
+  readonly isRequired?: boolean;
+  readonly isDisabled?: boolean;
+  readonly description?: string;
+  /** Shown under the field, which is then marked invalid. */
+  readonly errors?: readonly string[];
+  readonly inputRef?: Ref<HTMLTextAreaElement>;
+};
+
+/**
+ * A labelled multi-line text field (the look of the shared TextField) whose description and
+ * errors are linked with aria-describedby.
+ *
+ * @example
+ * <TextAreaField label="E-mail addresses" value={text} onChange={setText} errors={[error]} />
+ */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const errors = (props.errors ?? []).filter((e) => e !== '');
+  return (
+    <AriaTextField
+      className="wb-field"
+      value={props.value}
+      onChange={props.onChange}
+      name={props.name}
+      isRequired={props.isRequired}
+      isDisabled={props.isDisabled}
+      isInvalid={errors.length > 0}
+      validationBehavior="aria"
+    >
+      <Label className="wb-field__label">
+        {props.label}
+        {props.isRequired === true && (
+          <span className="wb-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </Label>
+      <div className="wb-field__control">
+        <TextArea ref={props.inputRef} className="wb-field__input wb-sharing__textarea" rows={props.rows ?? 3} />
+      </div>
+      {props.description !== undefined && (
+        <Text slot="description" className="wb-field__description">
+          {props.description}
+        </Text>
+      )}
+      <FieldError className="wb-field__error">
+        {errors.map((e) => (
+          <span key={e}>{e}</span>
+        ))}
+      </FieldError>
+    </AriaTextField>
+  );
+}
