@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripParticipant } from '../../ports/trip-store.port.js';
 import { EMPTY_TRIP } from './trip.js';
-import { canDeleteTrip, canEditTrip, canRemoveParticipant, tripAsSeenBy, visibleParticipants } from './trip-access.js';
+import { canDeleteTrip, canEditTrip, canRemoveParticipant, mayEditTrip, tripAsSeenBy, tripRoleOf, visibleParticipants } from './trip-access.js';
 
 const p = (userId: string, over: Partial<TripParticipant> = {}): TripParticipant => ({
   userId, profileRef: `p-${userId}`, displayName: userId, emailAddress: `${userId}@example.com`,
@@ -44,5 +44,16 @@ describe('what a caller sees of the participants (part 2 section 6)', () => {
   });
   it('a viewer gets the invitees cut down the same way', () => {
     expect(tripAsSeenBy(trip, participants, { role: 'viewer', userId: 'u2' }).invitees.map((i) => i.profileRef)).toEqual(['p-u1', 'p-u2']);
+  });
+});
+
+describe('the caller role from the invitees', () => {
+  it('reads owner, a participant type, or no part', () => {
+    expect(tripRoleOf(trip, 'p-u1')).toBe('owner');
+    expect(tripRoleOf(trip, 'p-u2')).toBe('viewer');
+    expect(tripRoleOf(trip, 'p-u3')).toBe('edit');
+    expect(tripRoleOf(trip, 'nobody')).toBeNull();
+    expect(tripRoleOf(trip, undefined)).toBeNull();
+    expect([mayEditTrip('owner'), mayEditTrip('viewer'), mayEditTrip(null)]).toEqual([true, false, false]);
   });
 });

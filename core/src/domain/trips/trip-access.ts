@@ -1,4 +1,5 @@
 import type { TripParticipant, TripRole } from '../../ports/trip-store.port.js';
+import { participantTypeOf } from './participants.js';
 import type { Trip } from './trip.js';
 
 /**
@@ -75,4 +76,29 @@ export function tripAsSeenBy(
     invitees: trip.invitees.filter((i) => visible.has(i.profileRef)),
     ...(viewer.role === 'public' ? { publicGuid: null } : {}),
   };
+}
+
+/**
+ * The role of a profile on a trip as the trip's invitees say: owner when its invitee is the owner,
+ * else the participant type its flags mean; null when the profile takes no part.
+ *
+ * @example
+ * tripRoleOf({ invitees: [{ profileRef: 'p1', isOwner: false, isReadOnly: true, isTraveler: false }] }, 'p1') // 'viewer'
+ * tripRoleOf({ invitees: [] }, 'p1') // null
+ */
+export function tripRoleOf(trip: Pick<Trip, 'invitees'>, profileRef: string | undefined): TripRole | null {
+  const me = trip.invitees.find((i) => i.profileRef === profileRef);
+  if (me === undefined) return null;
+  return me.isOwner ? 'owner' : participantTypeOf(me);
+}
+
+/**
+ * {@link canEditTrip} for a caller who may take no part in the trip (null: may not edit).
+ *
+ * @example
+ * mayEditTrip(null)   // false
+ * mayEditTrip('edit') // true
+ */
+export function mayEditTrip(role: TripRole | null): boolean {
+  return role !== null && canEditTrip(role);
 }

@@ -7,9 +7,6 @@ import {
   type TripDetails,
 } from '@waybook/core';
 
-/** The signed-in user's part in a trip: its owner or a participant of one type. */
-export type TripRole = 'owner' | ParticipantType;
-
 /** The types a participant can be given, in the order the select and radios offer them. */
 export const SHARING_TYPES: readonly ParticipantType[] = ['viewer', 'edit', 'traveler'];
 
@@ -19,30 +16,6 @@ export const TYPE_LABEL_KEYS: Readonly<Record<ParticipantType, string>> = {
   edit: 'types.edit',
   traveler: 'types.traveler',
 };
-
-/**
- * The role of `profileRef` in the trip: owner when its invitee is the owner, otherwise the type
- * its flags mean; null when the profile is not among the invitees.
- *
- * @example
- * tripRoleOf({ ...EMPTY_TRIP, invitees: [{ profileRef: 'p1', isOwner: false, isReadOnly: true, isTraveler: false }] }, 'p1') // 'viewer'
- */
-export function tripRoleOf(trip: Trip, profileRef: string): TripRole | null {
-  const me = trip.invitees.find((i) => i.profileRef === profileRef);
-  if (me === undefined) return null;
-  return me.isOwner ? 'owner' : participantTypeOf(me);
-}
-
-/**
- * Whether a role may manage sharing: the owner, travelers and planners (part 1 section 6).
- *
- * @example
- * canManageSharing('edit')   // true
- * canManageSharing('viewer') // false
- */
-export function canManageSharing(role: TripRole | null): boolean {
-  return role !== null && role !== 'viewer';
-}
 
 /** One line of the participants list. */
 export interface ParticipantRow {

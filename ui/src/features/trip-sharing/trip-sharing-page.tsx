@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import type { Trip, TripDetails } from '@waybook/core';
+import { mayEditTrip, tripRoleOf, type Trip, type TripDetails } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
@@ -11,7 +11,7 @@ import { NotFoundPage } from '../shell/not-found-page.js';
 import { InviteForm } from './invite-form.js';
 import { ParticipantsSection } from './participants-section.js';
 import { PublicLinkSection } from './public-link-section.js';
-import { canManageSharing, tripRoleOf, withoutParticipant } from './sharing-rules.js';
+import { withoutParticipant } from './sharing-rules.js';
 import './trip-sharing-page.css';
 
 type LoadState =
@@ -105,7 +105,7 @@ export default function TripSharingPage() {
     </header>
   );
 
-  if (!canManageSharing(tripRoleOf(trip, profile.profileRef))) {
+  if (!mayEditTrip(tripRoleOf(trip, profile.profileRef))) {
     return (
       <div className="wb-page wb-sharing">
         {header}

@@ -1,4 +1,114 @@
-// Being written: replaced by the screen of this route.
-export default function Page(_props: { readonly mode?: 'create' | 'edit' }) {
-  return null;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { tripStatusLabels, mayEditTrip, tripRoleOf } from '@waybook/core';
+import { useSession } from '../../app/session/session-context.js';
+import { Button } from '../../components/button/button.js';
+import { ParticipantsList, PlanGroups, TripLoadState } from './trip-parts.js';
+import { participantRows, planGroups, tripDatesMessage } from './trip-view.js';
+import { useTripDetails } from './use-trip-details.js';
+import './trip-summary.css';
+import './trip-print-page.css';
+
+/**
+ * The print page of a trip (/trips/{tripUuid}/print): a plain sheet with the name, dates,
+ * destination, description, participants (for those who can edit) and plans. Two options:
+ * "Hide maps and directions" leaves out those plans; "Show all details" adds the statuses, the
+ * participants' addresses and pending invitations, and each plan's end and notes. The controls
+ * and the app frame are not printed.
+ */
+export default function TripPrintPage() {
+  const { tripUuid } = useParams();
+  const { state, retry } = useTripDetails(tripUuid);
+  const { t, i18n } = useTranslation(['tripSummary', 'trips']);
+  const { profile } = useSession();
+  const [hideMaps, setHideMaps] = useState(false);
+  const [showDetails, setShowDetails] = useState(false);
+
+  if (state.status !== 'ready') return <TripLoadState state={state} retry={retry} />;
+
+  const { trip, pending, objects } = state.details;
+  const myRef = profile?.profileRef;
+  const editable = mayEditTrip(tripRoleOf(trip, myRef));
+  const order = profile?.dateEndianFormat ?? 'M';
+  const dates = tripDatesMessage(trip, order);
+  const groups = planGroups(objects, {
+    order,
+    hourClock: profile?.hourClock ?? 1,
+    locale: i18n.language,
+    hideMapsAndDirections: hideMaps,
+  });
+  const statuses = tripStatusLabels(trip.statuses);
+
+  return (
+    <div className="wb-page wb-print">
+      <div className="wb-print__controls">
+        <Link to={`/trips/${encodeURIComponent(trip.uuid)}`} className="wb-print__back">
+          {t('print.back')}
+        </Link>
+        <fieldset className="wb-print__options">
+          <legend className="wb-print__legend">{t('print.options')}</legend>
+          <label className="wb-print__option">
+            <input type="checkbox" checked={hideMaps} onChange={(e) => setHideMaps(e.target.checked)} />
+            {t('print.hideMaps')}
+          </label>
+          <label className="wb-print__option">
+            <input type="checkbox" checked={showDetails} onChange={(e) => setShowDetails(e.target.checked)} />
+            {t('print.showDetails')}
+          </label>
+        </fieldset>
+        <Button variant="primary" onPress={() => window.print()}>
+          {t('print.print')}
+        </Button>
+      </div>
+
+      <article className="wb-print__sheet" aria-labelledby="wb-print-name">
+        <h1 id="wb-print-name">{trip.displayName || t('untitled')}</h1>
+        <dl className="wb-trip__facts">
+          <div>
+            <dt>{t('header.dates')}</dt>
+            <dd>{t(dates.key, dates.values)}</dd>
+          </div>
+          {trip.primaryLocation !== '' && (
+            <div>
+              <dt>{t('header.destination')}</dt>
+              <dd>{trip.primaryLocation}</dd>
+            </div>
+          )}
+          {showDetails && statuses.length > 0 && (
+            <div>
+              <dt>{t('header.statuses')}</dt>
+              <dd>
+                <ul className="wb-trip__pills">
+                  {statuses.map((key) => (
+                    <li key={key} className="wb-trip-pill">
+                      {t(key)}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+        </dl>
+        {trip.description.trim() !== '' && <p className="wb-trip__description">{trip.description}</p>}
+
+        {editable && (
+          <section className="wb-print__section" aria-labelledby="wb-print-people">
+            <h2 id="wb-print-people">{t('participants.heading')}</h2>
+            <ParticipantsList
+              rows={participantRows(state.details, i18n.language)}
+              myProfileRef={myRef}
+              pending={showDetails ? pending : []}
+              showEmails={showDetails}
+            />
+          </section>
+        )}
+
+        <section className="wb-print__section" aria-labelledby="wb-print-plans">
+          <h2 id="wb-print-plans">{t('plans.heading')}</h2>
+          {groups.length > 0 ? <PlanGroups groups={groups} showDetails={showDetails} /> : <p className="wb-muted">{t('plans.emptyTitle')}</p>}
+        </section>
+      </article>
+    </div>
+  );
 }

@@ -1,0 +1,125 @@
+import { useTranslation } from 'react-i18next';
+import type { PendingTripInvitation } from '@waybook/core';
+import { Button } from '../../components/button/button.js';
+import { Spinner } from '../../components/spinner/spinner.js';
+import { NotFoundPage } from '../shell/not-found-page.js';
+import { participantLabelKey, type ParticipantRow, type PlanGroup } from './trip-view.js';
+import type { TripDetailsState } from './use-trip-details.js';
+
+// Pieces shared by the trip summary and the print page.
+
+/**
+ * What a trip page shows while its trip is not ready: a spinner, the not-found state, or
+ * "Error loading trip" with a retry button. Null once the trip is there.
+ */
+export function TripLoadState({ state, retry }: { readonly state: TripDetailsState; readonly retry: () => void }) {
+  const { t } = useTranslation('tripSummary');
+  switch (state.status) {
+    case 'ready':
+      return null;
+    case 'loading':
+      return (
+        <div className="wb-page wb-trip-loading">
+          <Spinner size="lg" label={t('loading')} showLabel />
+        </div>
+      );
+    case 'not-found':
+      return <NotFoundPage resource={t('trip')} />;
+    case 'error':
+      return (
+        <div className="wb-page">
+          <div className="wb-card wb-trip-error" role="alert">
+            <h1>{t('loadError')}</h1>
+            <p className="wb-muted">{t('loadErrorHint')}</p>
+            <Button variant="primary" onPress={retry}>
+              {t('retry')}
+            </Button>
+          </div>
+        </div>
+      );
+  }
+}
+
+/** Props of {@link ParticipantsList}. */
+export interface ParticipantsListProps {
+  readonly rows: readonly ParticipantRow[];
+  readonly myProfileRef: string | undefined;
+  /** Invitations not yet taken up; the server sends them to editors only. */
+  readonly pending?: readonly PendingTripInvitation[];
+  /** Shows the e-mail addresses the server sent (editors only receive them). */
+  readonly showEmails?: boolean;
+}
+
+/** The trip's participants with their type labels, then the pending invitations. */
+export function ParticipantsList({ rows, myProfileRef, pending = [], showEmails = true }: ParticipantsListProps) {
+  const { t } = useTranslation('tripSummary');
+  if (rows.length === 0 && pending.length === 0) return <p className="wb-muted">{t('participants.none')}</p>;
+  return (
+    <>
+      <ul className="wb-trip-people">
+        {rows.map((row) => {
+          return (
+            <li key={row.profileRef} className="wb-trip-people__row">
+              <span className="wb-trip-people__name">
+                {row.displayName || t('participants.unnamed')}
+                {row.profileRef === myProfileRef && <span className="wb-muted"> {t('participants.you')}</span>}
+              </span>
+              {showEmails && row.emailAddress !== null && row.emailAddress !== '' && (
+                <span className="wb-trip-people__email">{row.emailAddress}</span>
+              )}
+              <span className="wb-trip-people__type">{t(participantLabelKey(row.invitee))}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {pending.length > 0 && (
+        <>
+          <h3 className="wb-trip-people__pending-heading">{t('participants.pendingHeading')}</h3>
+          <ul className="wb-trip-people">
+            {pending.map((p) => (
+              <li key={p.emailAddress} className="wb-trip-people__row">
+                <span className="wb-trip-people__name">{p.emailAddress}</span>
+                <span className="wb-trip-people__type">{t(`participants.${p.type}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Props of {@link PlanGroups}. */
+export interface PlanGroupsProps {
+  readonly groups: readonly PlanGroup[];
+  /** Also shows the end and the notes of each plan. */
+  readonly showDetails?: boolean;
+}
+
+/** The trip's plans, one titled list per plan type. */
+export function PlanGroups({ groups, showDetails = false }: PlanGroupsProps) {
+  const { t } = useTranslation('tripSummary');
+  return (
+    <div className="wb-trip-plans">
+      {groups.map((group) => (
+        <section key={group.type} className="wb-trip-plans__group" aria-labelledby={`wb-plans-${group.type}`}>
+          <h3 id={`wb-plans-${group.type}`}>{t(`plans.types.${group.type}`)}</h3>
+          <ul className="wb-trip-plans__list">
+            {group.items.map((plan) => {
+              const when = showDetails && plan.start !== '' && plan.end !== '' ? t('dates.range', { start: plan.start, end: plan.end }) : plan.start;
+              return (
+                <li key={plan.key} className="wb-trip-plans__item">
+                  <span className="wb-trip-plans__name">{plan.name || t(`plans.types.${plan.type}`)}</span>
+                  {when !== '' && <span className="wb-trip-plans__when">{when}</span>}
+                  {showDetails && plan.notes !== '' && (
+<span className="wb-trip-plans__notes">{t('plans.notes', { notes: plan.notes })}</span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
