@@ -1,26 +1,105 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { buildPath, TRIP_LIST_TABS, type TripPermissionFilter } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
+import { useService } from '../../di/container-context.js';
+import { TOKENS } from '../../di/tokens.js';
+import { LinkButton } from '../../components/button/button.js';
+import { Spinner } from '../../components/spinner/spinner.js';
+import { TripListPanel } from './trip-list-panel.js';
+import {
+  focusTargetOf,
+  readTripListView,
+  tripListSearch,
+  type TripListFocus,
+  type TripListNavigationState,
+  type TripListView,
+} from './trip-list-query.js';
 import './trips-page.css';
 
+const FOCUS_SELECTORS: Readonly<Record<TripListFocus, string>> = {
+  tabs: '[role="tab"][aria-selected="true"]',
+  permission: '.wb-trips-filter input:checked',
+  results: '#wb-trips-title',
+};
+
 /**
- * The trip list. Until trips land (next issue) it is an honest empty state: the account works,
- * there is simply nothing to list yet.
+ * Gives focus back to the control a list view change came from. The frame remounts the page for
+ * every new query and moves focus to the main area; without this, a keyboard user who picks a tab,
+ * a filter or a page would have to find their way back.
+ */
+function useFocusAfterNavigation(root: RefObject<HTMLElement | null>): void {
+  const location = useLocation();
+  const target = focusTargetOf(location.state);
+  useEffect(() => {
+    if (target === undefined) return undefined;
+    // After the frame's own effects, which run in this same commit.
+    const timer = setTimeout(() => root.current?.querySelector<HTMLElement>(FOCUS_SELECTORS[target])?.focus(), 0);
+    return () => clearTimeout(timer);
+  }, [root, target, location.key]);
+}
+
+/**
+ * The trip list (/trips): tabs for your upcoming trips, others' upcoming trips, past trips and
+ * unassigned plans; a filter on who owns the trips; ten trips a page. Tab, filter and page live in
+ * the URL query (`tab`, `permission`, `page`; `filter=unfiled` opens unassigned plans).
  */
 export default function TripsPage() {
   const { t } = useTranslation('trips');
   const { profile } = useSession();
+  const today = useService(TOKENS.today)();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
+  useFocusAfterNavigation(root);
+  if (!profile) return <Spinner label={t('loading')} />;
+
+  const view = readTripListView(search);
+  const go = (next: TripListView, focus: TripListFocus) => {
+    const state: TripListNavigationState = { focus };
+    void navigate({ search: tripListSearch(next) }, { state });
+  };
+  const selectTab = (key: Key) => {
+    const tab = TRIP_LIST_TABS.find((k) => k === key);
+    if (tab !== undefined && tab !== view.tab) go({ ...view, tab, page: 1 }, 'tabs');
+  };
+  const selectPermission = (permission: TripPermissionFilter) => go({ ...view, permission, page: 1 }, 'permission');
+
   return (
-    <div className="wb-page">
-      <h1>{t('heading')}</h1>
-      <section className="wb-card wb-trips-empty" aria-labelledby="trips-empty-title">
-        <svg className="wb-trips-empty__art" viewBox="0 0 120 80" aria-hidden="true" focusable="false">
-          <rect x="10" y="22" width="100" height="50" rx="8" fill="#e3ecf7" />
-          <rect x="42" y="10" width="36" height="16" rx="5" fill="none" stroke="#0b5cad" strokeWidth="4" />
-          <path d="M30 46h60" stroke="#0b5cad" strokeWidth="4" strokeLinecap="round" />
-        </svg>
-        <h2 id="trips-empty-title">{profile?.firstName ? t('emptyTitleNamed', { name: profile.firstName }) : t('emptyTitle')}</h2>
-        <p className="wb-muted">{t('emptyBody')}</p>
-      </section>
+    <div className="wb-page wb-trips" ref={root}>
+      <header className="wb-trips__header">
+        <h1>{t('heading')}</h1>
+        <LinkButton to={buildPath('trip_create')} variant="primary">
+          <span aria-hidden="true">+</span>
+          {t('addTrip')}
+        </LinkButton>
+      </header>
+      {/* Manual activation: arrows move between tabs, Enter or Space opens one (each opening loads a list). */}
+      <Tabs className="wb-trips-tabs" selectedKey={view.tab} onSelectionChange={selectTab} keyboardActivation="manual">
+        <TabList className="wb-trips-tabs__list" aria-label={t('tabs.label')}>
+          {TRIP_LIST_TABS.map((tab) => (
+            <Tab key={tab} id={tab} className="wb-trips-tabs__tab">
+              {t(`tabs.${tab}`)}
+            </Tab>
+          ))}
+        </TabList>
+        {TRIP_LIST_TABS.map((tab) => (
+          <TabPanel key={tab} id={tab} className="wb-card wb-trips-panel">
+            {/* A panel on its way out keeps rendering for a moment; only the selected one lists. */}
+            {tab === view.tab && (
+              <TripListPanel
+                view={view}
+                today={today}
+                dateOrder={profile.dateEndianFormat}
+                me={profile.profileRef}
+                onPermissionChange={selectPermission}
+              />
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
     </div>
   );
 }
