@@ -77,6 +77,14 @@ describe('POST v2/invite', () => {
     expect(rows.find((r) => r.is_traveler)?.is_read_only).toBe(false);
   });
 
+  it('lets an editor change the trip but not the owner’s own traveler and Inner Circle flags', async () => {
+    const trip = await createTrip({ is_owner_traveler: 'true', is_private: 'false' });
+    await invite(ada, trip.uuid, ['bo@example.com'], { is_read_only: 'false' });
+    const res = await bo.json(`/api/v2/replace/trip/uuid/${trip.uuid}`, { Trip: { display_name: 'Lyon by Bo', is_owner_traveler: 'false', is_private: 'true' } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { Trip: WireTrip }).Trip).toMatchObject({ display_name: 'Lyon by Bo', is_owner_traveler: 'true', is_private: 'false' });
+  });
+
   it('lets an editor invite, but not a viewer', async () => {
     const trip = await createTrip();
     await invite(ada, trip.uuid, ['bo@example.com'], { is_read_only: 'false' });

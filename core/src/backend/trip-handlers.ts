@@ -236,7 +236,12 @@ export function tripHandlers(deps: TripDeps): BoundHandler[] {
     bind(replaceTripEntry, async (input, ctx) => {
       const found = await tripWithRight(deps.trips, input.params.id, ctx.userId, canEditTrip);
       if (!found.ok) return found;
-      const next = withEditableFields(found.value.trip, tripFromWire(input.body.Trip));
+      const stored = found.value.trip;
+      const asked = withEditableFields(stored, tripFromWire(input.body.Trip));
+      // The traveler and Inner Circle flags are the owner's own choices; other editors keep them.
+      const next = found.value.role === 'owner'
+        ? asked
+        : { ...asked, isOwnerTraveler: stored.isOwnerTraveler, shouldShareWithInnerCircle: stored.shouldShareWithInnerCircle };
       const checked = checkTripDates({ ...next, lastModified: stamp() });
       if (!checked.ok) return checked;
       const replaced = await deps.trips.replace(checked.value);

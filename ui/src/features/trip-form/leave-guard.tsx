@@ -1,0 +1,54 @@
+import { useContext, useEffect, type RefObject } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
+import { DiscardModal } from './discard-modal.js';
+
+/** Props of {@link LeaveGuard}. */
+export type LeaveGuardProps = {
+  /** Whether leaving now would lose changes. */
+  readonly isDirty: boolean;
+  /** Set to true just before the form itself navigates away (after saving, or a confirmed discard). */
+  readonly allowLeave: RefObject<boolean>;
+  readonly kind: 'draft' | 'edits';
+};
+
+function BlockingGuard({ isDirty, allowLeave, kind }: LeaveGuardProps) {
+  const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
+    isDirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname;
+  const blocker = useBlocker(shouldBlock);
+
+  // Closing or reloading the tab with unsaved changes asks the browser's own question.
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      if (allowLeave.current) return;
+      event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty, allowLeave]);
+
+  return (
+    <DiscardModal
+      isOpen={blocker.state === 'blocked'}
+      kind={kind}
+      onKeep={() => blocker.reset?.()}
+      onDiscard={() => {
+        allowLeave.current = true;
+        blocker.proceed?.();
+      }}
+    />
+  );
+}
+
+/**
+ * Asks before an in-app navigation (link, back button) leaves the form with unsaved changes,
+ * with the same discard modal as Cancel. Blocking needs a data router (the app's browser
+ * router); under a plain router it stays out of the way.
+ *
+ * @example
+ * <LeaveGuard isDirty={dirty} allowLeave={leaving} kind="edits" />
+ */
+export function LeaveGuard(props: LeaveGuardProps) {
+  const dataRouter = useContext(UNSAFE_DataRouterContext);
+  return dataRouter === null ? null : <BlockingGuard {...props} />;
+}
