@@ -2,11 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { ContractEntry, EntryCall } from '../contract/entry.js';
 import { CachePolicy } from '../domain/cache/cache-policy.js';
 import { err, ok } from '../domain/result.js';
-import { tripListFilters } from '../domain/trips/trip-list-tabs.js';
+import { tripListFilters as anyTab, type TripListTab } from '../domain/trips/trip-list-tabs.js';
 import { EMPTY_TRIP } from '../domain/trips/trip.js';
 import type { ApiTransport } from '../ports/api-transport.port.js';
 import { ManualClock } from '../testing/fakes.js';
 import { isPartialShare, TripService, type TripCacheValues } from './trip-service.js';
+
+// The filters of a trip tab (not the unfiled one).
+const tripListFilters = (tab: Exclude<TripListTab, 'unassigned'>) => {
+  const filters = anyTab(tab);
+  if (filters.kind !== 'trips') throw new Error(`${tab} lists no trips`);
+  return filters;
+};
 
 const wireTrip = (uuid: string, name: string) => ({
   uuid, display_name: name, description: '', primary_location: '', is_private: 'false', is_owner_traveler: 'true',
