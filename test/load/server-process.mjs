@@ -1,4 +1,5 @@
 // Starts the built server on a free port and a given data dir; resolves when it logs "ready".
+// BENCH_NODE_ARGS passes flags to that node process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +17,7 @@ export async function freePort() {
 
 export async function startServer(dataDir, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

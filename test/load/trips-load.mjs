@@ -38,10 +38,12 @@ remember(await fetch(`${server.url}/account/create`, {
 // The place index loads after the server is ready; wait for a home city to onboard with.
 let city;
 for (let i = 0; i < 100 && city === undefined; i += 1) {
-  city = (await api('v2/autocompletePlace?query=Paris&limit=1&is_async=true'))[0]?.label;
+  city = (await api('v2/autocompletePlace?query=Paris&limit=1&is_async=true')).Results[0];
   if (city === undefined) await new Promise((r) => setTimeout(r, 200));
 }
-await api('v2/replace/profile?is_onboarding=true', { Profile: { first_name: 'Bench', last_name: 'Traveler', date_of_birth: '1990-05-01', home_city: city } });
+await api('v2/replace/profile?is_onboarding=true', {
+  Profile: { first_name: 'Bench', last_name: 'Traveler', date_of_birth: '1990-05-01', home_city: city.label, home_city_id: city.id },
+});
 
 const seedStart = performance.now();
 let firstUuid;

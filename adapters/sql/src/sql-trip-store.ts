@@ -1,26 +1,9 @@
 import type {
   StoredParticipantFlags, StoredTripInvitation, Trip, TripListRequest, TripPage, TripParticipant, TripStore, TripWithRole,
 } from '@waybook/core';
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { participantOf, profileOf, roleOf, tripFromRow, tripToRow, type ParticipantRow } from './trip-rows.js';
-
-// The participants of the trip in the outer query, owner first, with what names them.
-function participantsOf(eb: ExpressionBuilder<Database, 'trips'>) {
-  return jsonArrayFrom(
-    eb
-      .selectFrom('trip_participants as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
-      .select(['p.user_id', 'u.profile_ref', 'p.is_owner', 'p.is_read_only', 'p.is_traveler', 'u.first_name', 'u.last_name', 'u.screen_name'])
-      .select((e) =>
-        e.selectFrom('email_addresses as e').select('e.address').whereRef('e.user_id', '=', 'u.id').where('e.is_primary', '=', true).limit(1).as('email'),
-      )
-      .whereRef('p.trip_uuid', '=', 'trips.uuid')
-      .orderBy('p.is_owner', 'desc')
-      .orderBy('u.profile_ref'),
-  ).as('participants');
-}
 
 /**
  * Trips in SQL: trips plus trip_participants, where the creator is the owner row.
@@ -75,8 +58,9 @@ export class SqlTripStore implements TripStore {
         : eb.or([eb('trips.end_date', 'is', null), eb('trips.end_date', '>=', q.today)])));
     if (q.traveler !== 'all') base = base.where('me.is_traveler', '=', q.traveler === 'traveler');
     if (q.permission !== 'all') base = base.where('me.is_owner', '=', q.permission === 'own');
-    const counted = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    let page = base.selectAll('trips').select((eb) => participantsOf(eb));
+    // One query for the page and the total (a window count); the participants of the page's trips
+    // in a second one. A page past the end has no row to carry the total, so it is counted apart.
+    let page = base.selectAll('trips').select(sql<string>`count(*) over ()`.as('total'));
     if (q.order.byDate) {
       const dir = sql.raw(q.order.direction === 'ascending' ? 'asc' : 'desc');
       page = page.orderBy(sql`trips.start_date ${dir} nulls last`).orderBy(sql`trips.end_date ${dir} nulls last`);
@@ -84,13 +68,38 @@ export class SqlTripStore implements TripStore {
       page = page.orderBy('trips.last_modified', 'desc');
     }
     const rows = await page.orderBy('trips.created_at').orderBy('trips.uuid').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
+    const total = rows[0] !== undefined
+      ? Number(rows[0].total)
+      : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const participants = await this.participantsOf(rows.map((r) => r.uuid));
     const profiles = new Map<string, ParticipantRow>();
-    for (const r of rows) for (const p of r.participants) profiles.set(p.profile_ref, p);
+    for (const r of rows) for (const p of participants.get(r.uuid) ?? []) profiles.set(p.profile_ref, p);
     return {
-      items: rows.map(({ participants, ...r }) => tripFromRow(r, participants)),
+      items: rows.map(({ total: _total, ...r }) => tripFromRow(r, participants.get(r.uuid) ?? [])),
       profiles: [...profiles.values()].map(profileOf),
-      maxPage: Math.max(1, Math.ceil(Number(counted.n) / q.pageSize)),
+      maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
     };
+  }
+
+  // The participants of several trips, owner first, in one query.
+  private async participantsOf(uuids: readonly string[]): Promise<Map<string, ParticipantRow[]>> {
+    const byTrip = new Map<string, ParticipantRow[]>();
+    if (uuids.length === 0) return byTrip;
+    const rows = await this.db
+      .selectFrom('trip_participants as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .leftJoin('email_addresses as e', (join) => join.onRef('e.user_id', '=', 'u.id').on('e.is_primary', '=', true))
+      .select(['p.trip_uuid', 'p.user_id', 'u.profile_ref', 'p.is_owner', 'p.is_read_only', 'p.is_traveler', 'u.first_name', 'u.last_name', 'u.screen_name', 'e.address as email'])
+      .where('p.trip_uuid', 'in', [...uuids])
+      .orderBy('p.is_owner', 'desc')
+      .orderBy('u.profile_ref')
+      .execute();
+    for (const { trip_uuid: uuid, ...p } of rows) {
+      const list = byTrip.get(uuid) ?? [];
+      list.push(p);
+      byTrip.set(uuid, list);
+    }
+    return byTrip;
   }
 
   async findByPublicGuid(guid: string): Promise<{ trip: Trip; participants: readonly TripParticipant[] } | undefined> {
@@ -194,10 +203,10 @@ export class SqlTripStore implements TripStore {
   }
 
   private async load(uuid: string): Promise<{ trip: Trip; participants: readonly ParticipantRow[] } | undefined> {
-    const row = await this.db.selectFrom('trips').selectAll('trips').select((eb) => participantsOf(eb)).where('uuid', '=', uuid).executeTakeFirst();
+    const row = await this.db.selectFrom('trips').selectAll().where('uuid', '=', uuid).executeTakeFirst();
     if (!row) return undefined;
-    const { participants, ...trip } = row;
-    return { trip: tripFromRow(trip, participants), participants };
+    const participants = (await this.participantsOf([uuid])).get(uuid) ?? [];
+    return { trip: tripFromRow(row, participants), participants };
   }
 }
 
