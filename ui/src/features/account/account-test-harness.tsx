@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
 import { vi, type Mock } from 'vitest';
-import { ok, type PlaceSearch, type Profile, type Suggestion } from '@waybook/core';
+import { ok, type ErrorReporter, type PlaceSearch, type Profile, type Suggestion } from '@waybook/core';
 import { createI18n } from '../../i18n/i18n.js';
 import type { Locale } from '../../i18n/messages.js';
 import { ContainerProvider } from '../../di/container-context.js';
@@ -33,6 +33,8 @@ export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
 export interface Harness {
   readonly session: Session & { updateProfile: Mock<Session['updateProfile']>; refreshAppConfig: Mock<Session['refreshAppConfig']> };
   readonly search: Mock<PlaceSearch['search']>;
+  /** The default reporter's `report` (not called when `bind` bound a reporter of its own). */
+  readonly report: Mock<ErrorReporter['report']>;
 }
 
 /** Where the memory router is, rendered for assertions. */
@@ -55,13 +57,17 @@ export interface ScreenOptions {
   readonly locale?: Locale;
   /** The route pattern the screen is mounted at (for screens with parameters); defaults to `path`. */
   readonly routePath?: string;
-  /** Binds further services (for example TOKENS.tripService with a fake) into the container. */
+  /**
+   * Binds further services (for example TOKENS.tripService with a fake) into the container; a
+   * reporter bound here replaces the default one.
+   */
   readonly bind?: (container: Container) => void;
 }
 
 /**
  * Renders a screen inside i18n, a memory router at `path`, a fake session, a container with a
- * place search and today, and the toast provider.
+ * place search, today and an error reporter (a mock, so that screens that report, such as the
+ * not-found page, need nothing more), and the toast provider.
  */
 export async function renderScreen(screen: ReactElement, options: ScreenOptions): Promise<RenderResult & Harness> {
   const profile = options.profile ?? sampleProfile();
@@ -73,6 +79,8 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
   container.bind(TOKENS.placeSearch).toConstantValue({ search } as unknown as PlaceSearch);
   container.bind(TOKENS.today).toConstantValue(() => options.today ?? '2026-11-21');
   options.bind?.(container);
+  const report = vi.fn<ErrorReporter['report']>();
+  if (!container.isBound(TOKENS.reporter)) container.bind(TOKENS.reporter).toConstantValue({ report });
   const session: Harness['session'] = {
     profile,
     fullProfileLoaded: options.fullProfileLoaded ?? true,
@@ -99,5 +107,5 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
       </ContainerProvider>
     </I18nextProvider>,
   );
-  return { ...result, session, search };
+  return { ...result, session, search, report };
 }

@@ -9,7 +9,6 @@ import {
   err,
   ok,
   type ApiFailure,
-  type ErrorReporter,
   type PlaceSearch,
   type Result,
   type Trip,
@@ -83,11 +82,8 @@ function fakeTrips(): FakeTrips {
   };
 }
 
-const reporter: ErrorReporter = { report: vi.fn() };
-
 const bindFakes = (trips: FakeTrips) => (c: Container) => {
   c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
-  c.bind(TOKENS.reporter).toConstantValue(reporter);
 };
 
 async function renderCreate(options: Partial<ScreenOptions> = {}) {

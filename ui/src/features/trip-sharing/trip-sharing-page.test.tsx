@@ -6,7 +6,6 @@ import {
   err,
   ok,
   type ApiFailure,
-  type ErrorReporter,
   type Profile,
   type Result,
   type Trip,
@@ -65,15 +64,11 @@ function fakeTrips(details: TripDetails) {
 async function setup(options: { details?: TripDetails; profile?: Profile } = {}) {
   const user = userEvent.setup();
   const trips = fakeTrips(options.details ?? sampleDetails());
-  const reporter = { report: vi.fn() };
   const harness = await renderScreen(<TripSharingPage />, {
     path: '/trips/t1/sharing',
     routePath: '/trips/:tripUuid/sharing',
     profile: options.profile ?? sampleProfile(),
-    bind: (c) => {
-      c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
-      c.bind(TOKENS.reporter).toConstantValue(reporter as unknown as ErrorReporter);
-    },
+    bind: (c) => c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService),
   });
   await screen.findByRole('heading', { level: 1, name: /Manage Sharing|404/ });
   return { user, trips, ...harness };
@@ -352,10 +347,7 @@ describe('TripSharingPage: access', () => {
     await renderScreen(<TripSharingPage />, {
       path: '/trips/t1/sharing',
       routePath: '/trips/:tripUuid/sharing',
-      bind: (c) => {
-        c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
-        c.bind(TOKENS.reporter).toConstantValue({ report: vi.fn() } as unknown as ErrorReporter);
-      },
+      bind: (c) => c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService),
     });
     expect(await screen.findByText('Trip not found')).toBeTruthy();
   });

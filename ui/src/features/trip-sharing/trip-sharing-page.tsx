@@ -1,24 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { mayEditTrip, tripRoleOf, type Trip, type TripDetails } from '@waybook/core';
+import { mayEditTrip, tripRoleOf, type Trip } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
-import { useService } from '../../di/container-context.js';
-import { TOKENS } from '../../di/tokens.js';
-import { Button } from '../../components/button/button.js';
 import { PageLoading } from '../shell/page-loading.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
+import { TripLoadFailed } from '../trips/trip-load-failed.js';
+import { useTripDetails } from '../trips/use-trip-details.js';
 import { InviteForm } from './invite-form.js';
 import { ParticipantsSection } from './participants-section.js';
 import { PublicLinkSection } from './public-link-section.js';
 import { withoutParticipant } from './sharing-rules.js';
 import './trip-sharing-page.css';
-
-type LoadState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'not-found' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly details: TripDetails };
 
 /**
  * Manage Sharing (/trips/{tripUuid}/sharing): the trip's participants with their permissions,
@@ -29,43 +22,10 @@ export default function TripSharingPage() {
   const { t } = useTranslation('tripSharing');
   const { tripUuid = '' } = useParams();
   const { profile } = useSession();
-  const trips = useService(TOKENS.tripService);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // After an invitation the participants and pending lists change on the server: `reload` reads
+  // them again without leaving the screen (a failed refresh keeps what is shown).
+  const { state, retry, reload, update } = useTripDetails(tripUuid);
 
-  useEffect(() => {
-    if (tripUuid === '') {
-      setState({ status: 'not-found' });
-      return;
-    }
-    let live = true;
-    setState({ status: 'loading' });
-    trips.details(tripUuid).then(
-      (result) => {
-        if (!live) return;
-        if (result.ok) setState({ status: 'ready', details: result.value });
-        else if (result.error.kind === 'http' && result.error.status === 404) setState({ status: 'not-found' });
-        else setState({ status: 'error' });
-      },
-      () => {
-        if (live) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [trips, tripUuid, attempt]);
-
-  // After an invitation the participants and pending lists change on the server: read them again
-  // without leaving the screen (a failed refresh keeps what is shown).
-  const refresh = useCallback(async () => {
-    const result = await trips.details(tripUuid);
-    if (result.ok) setState({ status: 'ready', details: result.value });
-  }, [trips, tripUuid]);
-
-  const update = useCallback((change: (details: TripDetails) => TripDetails) => {
-    setState((s) => (s.status === 'ready' ? { status: 'ready', details: change(s.details) } : s));
-  }, []);
   const onTripChanged = useCallback((trip: Trip) => update((d) => ({ ...d, trip })), [update]);
   const onRemoved = useCallback((profileRef: string) => update((d) => withoutParticipant(d, profileRef)), [update]);
   const onPublicGuid = useCallback(
@@ -77,15 +37,13 @@ export default function TripSharingPage() {
   if (state.status === 'not-found') return <NotFoundPage resource={t('trip')} />;
   if (state.status === 'error') {
     return (
-      <div className="wb-page">
-        <h1>{t('common:titles.tripSharing')}</h1>
-        <div className="wb-card wb-sharing__failed" role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button variant="primary" onPress={() => setAttempt((n) => n + 1)}>
-            {t('retry')}
-          </Button>
-        </div>
-      </div>
+      <TripLoadFailed
+        heading={t('common:titles.tripSharing')}
+        message={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={retry}
+        className="wb-sharing__failed"
+      />
     );
   }
 
@@ -128,7 +86,7 @@ export default function TripSharingPage() {
         onTripChanged={onTripChanged}
         onRemoved={onRemoved}
       />
-      <InviteForm tripUuid={uuid} onInvited={refresh} />
+      <InviteForm tripUuid={uuid} onInvited={reload} />
       <PublicLinkSection
         tripUuid={uuid}
         publicGuid={trip.publicGuid}

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PendingTripInvitation } from '@waybook/core';
+import type { DateOrder, PendingTripInvitation, Trip } from '@waybook/core';
 import { Button } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
-import { participantLabelKey, type ParticipantRow, type PlanGroup } from './trip-view.js';
-import type { TripDetailsState } from './use-trip-details.js';
+import { participantLabelKey, tripDatesMessage, type ParticipantRow, type PlanGroup } from './trip-view.js';
+import type { TripDetailsState } from '../trips/use-trip-details.js';
 
 // Pieces shared by the trip summary and the print page.
 
@@ -38,6 +39,36 @@ export function TripLoadState({ state, retry }: { readonly state: TripDetailsSta
         </div>
       );
   }
+}
+
+/** Props of {@link TripFacts}. */
+export interface TripFactsProps {
+  readonly trip: Pick<Trip, 'startDate' | 'endDate' | 'primaryLocation'>;
+  /** The user's date order, for the dates. */
+  readonly dateOrder: DateOrder;
+  /** Further facts after the dates and destination, each a `<div>` of `<dt>` and `<dd>`. */
+  readonly children?: ReactNode;
+}
+
+/** The trip's facts: its dates in the user's date order and its destination (when it has one). */
+export function TripFacts({ trip, dateOrder, children }: TripFactsProps) {
+  const { t } = useTranslation('tripSummary');
+  const dates = tripDatesMessage(trip, dateOrder);
+  return (
+    <dl className="wb-trip__facts">
+      <div>
+        <dt>{t('header.dates')}</dt>
+        <dd>{t(dates.key, dates.values)}</dd>
+      </div>
+      {trip.primaryLocation !== '' && (
+        <div>
+          <dt>{t('header.destination')}</dt>
+          <dd>{trip.primaryLocation}</dd>
+        </div>
+      )}
+      {children}
+    </dl>
+  );
 }
 
 /** Props of {@link ParticipantsList}. */

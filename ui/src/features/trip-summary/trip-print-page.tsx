@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { tripStatusLabels, mayEditTrip, tripRoleOf } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { Button } from '../../components/button/button.js';
-import { ParticipantsList, PlanGroups, TripLoadState } from './trip-parts.js';
-import { participantRows, planGroups, tripDatesMessage } from './trip-view.js';
-import { useTripDetails } from './use-trip-details.js';
+import { useTripDetails } from '../trips/use-trip-details.js';
+import { ParticipantsList, PlanGroups, TripFacts, TripLoadState } from './trip-parts.js';
+import { participantRows, planGroups } from './trip-view.js';
 import './trip-summary.css';
 import './trip-print-page.css';
 
@@ -31,7 +31,6 @@ export default function TripPrintPage() {
   const myRef = profile?.profileRef;
   const editable = mayEditTrip(tripRoleOf(trip, myRef));
   const order = profile?.dateEndianFormat ?? 'M';
-  const dates = tripDatesMessage(trip, order);
   const groups = planGroups(objects, {
     order,
     hourClock: profile?.hourClock ?? 1,
@@ -64,17 +63,7 @@ export default function TripPrintPage() {
 
       <article className="wb-print__sheet" aria-labelledby="wb-print-name">
         <h1 id="wb-print-name">{trip.displayName || t('untitled')}</h1>
-        <dl className="wb-trip__facts">
-          <div>
-            <dt>{t('header.dates')}</dt>
-            <dd>{t(dates.key, dates.values)}</dd>
-          </div>
-          {trip.primaryLocation !== '' && (
-            <div>
-              <dt>{t('header.destination')}</dt>
-              <dd>{trip.primaryLocation}</dd>
-            </div>
-          )}
+        <TripFacts trip={trip} dateOrder={order}>
           {showDetails && statuses.length > 0 && (
             <div>
               <dt>{t('header.statuses')}</dt>
@@ -89,7 +78,7 @@ export default function TripPrintPage() {
               </dd>
             </div>
           )}
-        </dl>
+        </TripFacts>
         {trip.description.trim() !== '' && <p className="wb-trip__description">{trip.description}</p>}
 
         {editable && (

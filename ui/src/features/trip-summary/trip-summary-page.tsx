@@ -6,12 +6,12 @@ import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { Button, buttonClassName, LinkButton } from '../../components/button/button.js';
+import { useTripDetails } from '../trips/use-trip-details.js';
 import { DeleteTripModal } from './delete-trip-modal.js';
 import { LeaveTripModal } from './leave-trip-modal.js';
 import { MergeTripModal } from './merge-trip-modal.js';
-import { ParticipantsList, PlanGroups, TripLoadState } from './trip-parts.js';
-import { calendarFileHref, participantRows, planGroups, tripDatesMessage } from './trip-view.js';
-import { useTripDetails } from './use-trip-details.js';
+import { ParticipantsList, PlanGroups, TripFacts, TripLoadState } from './trip-parts.js';
+import { calendarFileHref, participantRows, planGroups } from './trip-view.js';
 import './trip-summary.css';
 
 type OpenModal = 'merge' | 'delete' | 'leave' | null;
@@ -93,7 +93,6 @@ export default function TripSummaryPage() {
   const role = tripRoleOf(trip, myRef);
   const editable = mayEditTrip(role);
   const order = profile?.dateEndianFormat ?? 'M';
-  const dates = tripDatesMessage(trip, order);
   const statuses = tripStatusLabels(trip.statuses);
   const inProgress = isTripInProgress(trip, today);
   const groups = planGroups(objects, { order, hourClock: profile?.hourClock ?? 1, locale: i18n.language });
@@ -117,18 +116,7 @@ export default function TripSummaryPage() {
               ))}
             </ul>
           )}
-          <dl className="wb-trip__facts">
-            <div>
-              <dt>{t('header.dates')}</dt>
-              <dd>{t(dates.key, dates.values)}</dd>
-            </div>
-            {trip.primaryLocation !== '' && (
-              <div>
-                <dt>{t('header.destination')}</dt>
-                <dd>{trip.primaryLocation}</dd>
-              </div>
-            )}
-          </dl>
+          <TripFacts trip={trip} dateOrder={order} />
           {trip.description.trim() !== '' && <p className="wb-trip__description">{trip.description}</p>}
         </div>
       </header>

@@ -6,7 +6,6 @@ import {
   ok,
   TRIP_OBJECT_LIST_KEYS,
   type ApiFailure,
-  type ErrorReporter,
   type Result,
   type Trip,
   type TripDetails,
@@ -91,23 +90,18 @@ export function fakeTripService(answer: TripDetails | ApiFailure | readonly (Tri
 
 export type FakeTripService = ReturnType<typeof fakeTripService>;
 
-/** Renders a trip screen at /trips/t1 (or `path`) with the fake service and a reporter. */
+/** Renders a trip screen at /trips/t1 (or `path`) with the fake service (and the harness's reporter). */
 export async function renderTripScreen(
   screen: ReactElement,
   trips: FakeTripService,
   options: Partial<ScreenOptions> & { readonly routePath?: string } = {},
 ) {
-  const report = vi.fn<ErrorReporter['report']>();
-  const result = await renderScreen(screen, {
+  return renderScreen(screen, {
     path: '/trips/t1',
     routePath: '/trips/:tripUuid',
     profile: sampleProfile({ dateEndianFormat: 'L' }),
     today: '2026-11-22',
     ...options,
-    bind: (c) => {
-      c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
-      c.bind(TOKENS.reporter).toConstantValue({ report });
-    },
+    bind: (c) => c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService),
   });
-  return { ...result, report };
 }
