@@ -202,3 +202,6 @@ export * from './domain/trips/trip-access.js';
 export * from './backend/trip-sharing-handlers.js';
 export * from './domain/trips/trip-calendar.js';
 export * from './services/legacy-id-resolver.js';
+export * from './ports/plan-store.port.js';
+export * from './contract/plan-entries.js';
+export * from './services/plan-service.js';

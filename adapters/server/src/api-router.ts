@@ -74,7 +74,7 @@ export function apiRouter(handlers: readonly BoundHandler[], deps: { cookies: Co
       const sessionId = deps.cookies.session(c);
       const userId = sessionId ? await deps.resolveSession(sessionId) : undefined;
       if (entry.auth === 'session' && !userId) return sendError(c, commonErrors.unauthorized);
-      if (entry.method !== 'GET' && !deps.cookies.csrfMatches(c, c.req.header(CSRF_HEADER))) return sendError(c, commonErrors.csrf);
+      if ((entry.method !== 'GET' || entry.csrf === 'always') && !deps.cookies.csrfMatches(c, c.req.header(CSRF_HEADER))) return sendError(c, commonErrors.csrf);
       const input = await parseInput(c, entry);
       if (!input.ok) return sendError(c, input.error);
       const ctx: RequestContext = { userId: userId ?? null, locale: negotiateLocale(c.req.header('x-waybook-locale'), c.req.header('accept-language')) };

@@ -32,6 +32,8 @@ export interface ContractEntry<
   readonly response: R;
   /** Largest body this call accepts, in bytes, when it differs from the server default (1 MB). */
   readonly maxBodyBytes?: number;
+  /** 'always' asks for the CSRF header on a GET too (a GET that changes data, such as a move). */
+  readonly csrf?: 'always';
 }
 
 /** The input of an entry after parsing: path params, query and body. */

@@ -14,6 +14,10 @@ const TripFormPage = lazy(() => import('../features/trip-form/trip-form-page.js'
 const TripSummaryPage = lazy(() => import('../features/trip-summary/trip-summary-page.js'));
 const TripPrintPage = lazy(() => import('../features/trip-summary/trip-print-page.js'));
 const TripSharingPage = lazy(() => import('../features/trip-sharing/trip-sharing-page.js'));
+const TripCostPage = lazy(() => import('../features/trip-cost/trip-cost-page.js'));
+const AddPlanPage = lazy(() => import('../features/plan-form/add-plan-page.js'));
+const PlanFormPage = lazy(() => import('../features/plan-form/plan-form-page.js'));
+const PlanViewPage = lazy(() => import('../features/plan-view/plan-view-page.js'));
 const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.js'));
 const PreferencesPage = lazy(() => import('../features/preferences/preferences-page.js'));
 const ProfilePage = lazy(() => import('../features/account/profile-page.js'));
@@ -42,6 +46,15 @@ export const routes: RouteObject[] = [
               { path: 'trips/:tripUuid/edit', element: page(<TripFormPage mode="edit" />), handle: { title: 'titles.editTrip' } },
               { path: 'trips/:tripUuid/print', element: page(<TripPrintPage />), handle: { title: 'titles.tripPrint' } },
               { path: 'trips/:tripUuid/sharing', element: page(<TripSharingPage />), handle: { title: 'titles.tripSharing' } },
+              { path: 'trips/:tripUuid/cost', element: page(<TripCostPage />), handle: { title: 'titles.tripCost' } },
+              { path: 'trips/:tripUuid/plans/create', element: page(<AddPlanPage />), handle: { title: 'titles.addPlan' } },
+              // Plan routes of part 1 section 2.3; the page checks :planRoute is a plan type's path segment.
+              { path: 'trips/:tripUuid/:planRoute/create', element: page(<PlanFormPage mode="create" />), handle: { title: 'titles.addPlan' } },
+              { path: 'trips/:tripUuid/:planRoute/:segmentUuid', element: page(<PlanViewPage />), handle: { title: 'titles.planDetails' } },
+              { path: 'trips/:tripUuid/:planRoute/:segmentUuid/edit', element: page(<PlanFormPage mode="edit" />), handle: { title: 'titles.editPlan' } },
+              { path: 'trips/:tripUuid/:planRoute/:segmentUuid/:section', element: page(<PlanViewPage />), handle: { title: 'titles.planDetails' } },
+              { path: 'unfiled/:planRoute/:reservationUuid', element: page(<PlanViewPage unfiled />), handle: { title: 'titles.planDetails' } },
+              { path: 'unfiled/:planRoute/:reservationUuid/edit', element: page(<PlanFormPage mode="edit" unfiled />), handle: { title: 'titles.editPlan' } },
             ],
           },
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },

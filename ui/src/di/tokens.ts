@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ErrorReporter, KeyValueStore, LegacyIdResolver, PageNavigator, PlaceSearch, ProfileService, TripService } from '@waybook/core';
+import type { ErrorReporter, KeyValueStore, LegacyIdResolver, PageNavigator, PlaceSearch, PlanService, ProfileService, TripService } from '@waybook/core';
 
 /** Service identifiers of everything features may ask the container for. */
 export const TOKENS = {
@@ -7,6 +7,7 @@ export const TOKENS = {
   placeSearch: Symbol('PlaceSearch') as ServiceIdentifier<PlaceSearch>,
   tripService: Symbol('TripService') as ServiceIdentifier<TripService>,
   legacyIds: Symbol('LegacyIdResolver') as ServiceIdentifier<LegacyIdResolver>,
+  planService: Symbol('PlanService') as ServiceIdentifier<PlanService>,
   storage: Symbol('KeyValueStore') as ServiceIdentifier<KeyValueStore>,
   navigator: Symbol('PageNavigator') as ServiceIdentifier<PageNavigator>,
   reporter: Symbol('ErrorReporter') as ServiceIdentifier<ErrorReporter>,

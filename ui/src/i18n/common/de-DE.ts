@@ -16,6 +16,10 @@ const messages: Messages<typeof en> = {
     tripPrint: 'Reise drucken',
     tripSharing: 'Freigabe verwalten',
     redirecting: 'Weiterleitung',
+    tripCost: 'Reisekosten',
+    addPlan: 'Plan hinzufügen',
+    editPlan: 'Plan bearbeiten',
+    planDetails: 'Weitere Details',
   },
   frame: {
     skipToContent: 'Zum Hauptinhalt springen',

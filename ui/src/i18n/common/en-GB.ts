@@ -16,6 +16,10 @@ const messages: Messages<typeof en> = {
     tripPrint: 'Print Trip',
     tripSharing: 'Manage Sharing',
     redirecting: 'Redirecting',
+    tripCost: 'Trip Cost',
+    addPlan: 'Add a Plan',
+    editPlan: 'Edit Plan',
+    planDetails: 'More Details',
   },
   frame: {
     skipToContent: 'Skip to main content',

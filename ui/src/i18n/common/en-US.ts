@@ -16,6 +16,10 @@ const messages = {
     tripPrint: 'Print Trip',
     tripSharing: 'Manage Sharing',
     redirecting: 'Redirecting',
+    tripCost: 'Trip Cost',
+    addPlan: 'Add a Plan',
+    editPlan: 'Edit Plan',
+    planDetails: 'More Details',
   },
   // The page frame around every screen.
   frame: {

@@ -16,6 +16,10 @@ const messages: Messages<typeof en> = {
     tripPrint: 'Imprimir viaje',
     tripSharing: 'Administrar uso compartido',
     redirecting: 'Redirigiendo',
+    tripCost: 'Costo del viaje',
+    addPlan: 'Agregar un plan',
+    editPlan: 'Editar plan',
+    planDetails: 'Más detalles',
   },
   frame: {
     skipToContent: 'Ir al contenido principal',

@@ -16,6 +16,10 @@ const messages: Messages<typeof en> = {
     tripPrint: 'Imprimir viaje',
     tripSharing: 'Gestionar uso compartido',
     redirecting: 'Redirigiendo',
+    tripCost: 'Coste del viaje',
+    addPlan: 'Añadir un plan',
+    editPlan: 'Editar plan',
+    planDetails: 'Más detalles',
   },
   frame: {
     skipToContent: 'Saltar al contenido principal',

@@ -16,6 +16,10 @@ const messages: Messages<typeof en> = {
     tripPrint: 'Imprimer le voyage',
     tripSharing: 'Gérer le partage',
     redirecting: 'Redirection',
+    tripCost: 'Coût du voyage',
+    addPlan: 'Ajouter un élément',
+    editPlan: 'Modifier l’élément',
+    planDetails: 'Plus de détails',
   },
   frame: {
     skipToContent: 'Aller au contenu principal',

@@ -16,6 +16,10 @@ const messages: Messages<typeof en> = {
     tripPrint: '旅行を印刷',
     tripSharing: '共有を管理',
     redirecting: 'リダイレクト中',
+    tripCost: '旅行の費用',
+    addPlan: '予定を追加',
+    editPlan: '予定を編集',
+    planDetails: '詳細',
   },
   frame: {
     skipToContent: 'メインコンテンツへスキップ',
