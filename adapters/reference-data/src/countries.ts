@@ -89,9 +89,27 @@ export class CountryNames {
     return this.byFoldedName.get(folded) ?? [];
   }
 
+  /** The country's folded code, names and aliases in every supported language. */
+  foldedNames(code: string): readonly string[] {
+    return this.foldedNamesOf.get(code) ?? [];
+  }
+
   /** Whether the typed, folded text is the country's code or starts one of its names. */
   matches(code: string, foldedTyped: string): boolean {
     const names = this.foldedNamesOf.get(code);
     return names !== undefined && names.some((n) => n.startsWith(foldedTyped));
   }
+}
+
+let allCountries: CountryNames | undefined;
+
+/**
+ * One CountryNames over every ISO 3166-1 country, shared by the airport, country and state indexes.
+ *
+ * @example
+ * allCountryNames().label('JP', 'ja') // '日本'
+ */
+export function allCountryNames(): CountryNames {
+  allCountries ??= new CountryNames(Object.keys(countries.getAlpha2Codes()));
+  return allCountries;
 }

@@ -38,6 +38,17 @@ export function buildKeys(names: readonly string[]): SortedKeys {
     if (base !== '' && base !== key) add(base, city, true);
     for (const suffix of wordSuffixes(key)) add(suffix, city, false);
   });
+  return sortKeys(keys, cities, whole);
+}
+
+/**
+ * Sorts parallel lists of keys, their items and whole-name flags into SortedKeys (equal keys keep
+ * their order), for indexes whose keys are not just folded names.
+ *
+ * @example
+ * sortKeys(['sfo', 'san francisco'], [0, 0], [1, 1]).keys // ['san francisco', 'sfo']
+ */
+export function sortKeys(keys: readonly string[], cities: readonly number[], whole: readonly number[]): SortedKeys {
   const order = Array.from(keys.keys());
   order.sort((a, b) => {
     const ka = keys[a] ?? '';

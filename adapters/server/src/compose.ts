@@ -1,11 +1,18 @@
 import { join } from 'node:path';
 import {
-  lookupHandlers, profileHandlers, tripHandlers, TripInvitationClaims, tripSharingHandlers, type AccountDeps, type Mailer, type PlaceLookup,
+  lookupHandlers, planHandlers, planZoneResolver, profileHandlers, tripHandlers, TripInvitationClaims, tripSharingHandlers, type AccountDeps, type Mailer,
+  type PlaceLookup,
 } from '@waybook/core';
 import { Argon2PasswordHasher, CryptoIdGenerator, FileOutboxMailer, SmtpMailer, SystemClock } from '@waybook/adapter-providers';
 import {
-  openDatabase, SqlAccountStore, SqlBlobStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase,
+  openDatabase, SqlAccountStore, SqlBlobStore, SqlPlanStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase,
 } from '@waybook/adapter-sql';
+import { ReferenceTimeZoneLookup } from '@waybook/adapter-reference-data';
+// Flight data: the deterministic sandbox until a provider is configured (docs/architecture.md, Sandbox services).
+import { flightInfoHandlers } from '@waybook/core';
+import { SandboxFlightData } from '@waybook/adapter-providers';
+// Lookups (autocomplete): reference data indexes, built on first use or by main.ts once the server listens.
+import { createReferenceLookups, type ReferenceLookups } from '@waybook/adapter-reference-data';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { CatalogueMessageTemplates } from './mail-templates.js';
@@ -16,6 +23,10 @@ export interface ComposeOverrides {
   readonly mailer?: Mailer;
   readonly database?: OpenDatabase;
   readonly places: PlaceLookup;
+  /** Airport and coordinate time zones for plans; default: the reference data, indexed on first use. */
+  readonly timeZones?: { forAirport(code: string): string | null; at(latitude: number, longitude: number): string | null };
+  /** Airport, airline, country, state and address lookups; default: the reference data, indexed on first use. */
+  readonly reference?: ReferenceLookups;
   readonly spaRoot?: string;
   readonly log?: (line: string) => void;
 }
@@ -37,6 +48,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const sessions = new SqlSessionStore(db);
   const legacyIds = new SqlLegacyIdStore(db);
   const trips = new SqlTripStore(db);
+  const plans = new SqlPlanStore(db);
   const blobs = new SqlBlobStore(db);
   const templates = new CatalogueMessageTemplates();
   const account: AccountDeps = {
@@ -46,13 +58,15 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const flags = { removeLegacyWeb: config.removeLegacyWeb, isGenaiAlertEnabled: config.isGenaiAlertEnabled, recaptchaSiteKey: config.recaptchaSiteKey, legacyWebUrl: config.legacyWebUrl };
   const handlers = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
-    ...lookupHandlers({ places: o.places, legacyIds }),
-    ...tripHandlers({ trips, legacyIds, clock, ids, blobs }),
+    ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
+    ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
+    ...planHandlers({ plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(o.timeZones ?? new ReferenceTimeZoneLookup(), o.places) }),
     ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
+    ...flightInfoHandlers({ flights: new SandboxFlightData() }),
   ];
   const { app, accounts: accountService } = createApp({
     account, handlers, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
-    tripPages: { trips, accounts, blobs, clock },
+    tripPages: { trips, accounts, blobs, clock, plans },
   });
-  return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs } };
+  return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs, plans } };
 }

@@ -17,15 +17,21 @@ async function main(): Promise<void> {
   index.then(() => log(`place index ready after ${Math.round(performance.now() - started)} ms`)).catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
   // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const [{ serve }, { DeferredPlaceLookup }, { composeServer }, { seedDemo }] = await Promise.all([
+  const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }] = await Promise.all([
     import('@hono/node-server'),
     import('@waybook/adapter-reference-data'),
     import('./compose.js'),
     import('./demo.js'),
   ]);
   const places = new DeferredPlaceLookup(index);
+  // Airports, airlines, countries, states, addresses and airport time zones: indexed on first use,
+  // or just after listening (warmReference), on the main thread (~0.2 s, mostly the airport data).
+  const reference = createReferenceLookups(places);
+  const warmReference = (): void => {
+    setImmediate(() => log(`reference lookups ready in ${Math.round(reference.warm())} ms`));
+  };
   const database = await opening;
-  const server = await composeServer(config, { places, database, log });
+  const server = await composeServer(config, { places, database, log, reference, timeZones: reference.timeZones });
   if (process.argv.includes('--demo')) {
     loadIndex();
     await seedDemo(server.accountService, server.stores.accounts, places, log);
@@ -34,6 +40,7 @@ async function main(): Promise<void> {
     const db = server.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
     log(`ready on http://localhost:${info.port} (${db}) in ${Math.round(performance.now() - started)} ms`);
     loadIndex();
+    warmReference();
   });
   const sweep = setInterval(() => {
     void server.stores.sessions.deleteIdleSince(new Date(Date.now() - 30 * 60_000)).catch((e: unknown) => log(`session sweep failed: ${String(e)}`));

@@ -4,3 +4,4 @@ export { SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore } from './sql-s
 export type { Database } from './schema.js';
 export { SqlTripStore } from './sql-trip-store.js';
 export { SqlBlobStore } from './sql-blob-store.js';
+export { SqlPlanStore } from './sql-plan-store.js';

@@ -125,6 +125,24 @@ export interface BlobsTable {
   created_at: Generated<Date>;
 }
 
+/** plans: every plan; trip_uuid null for an unfiled item. `object` is the typed object as it travels. */
+export interface PlansTable {
+  uuid: string;
+  trip_uuid: string | null;
+  owner_id: string;
+  type: string;
+  object: ColumnType<unknown, string, string>;
+  starts_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** plan_segments: which plan holds a segment uuid. */
+export interface PlanSegmentsTable {
+  segment_uuid: string;
+  plan_uuid: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -136,4 +154,6 @@ export interface Database {
   trip_participants: TripParticipantsTable;
   trip_invitations: TripInvitationsTable;
   blobs: BlobsTable;
+  plans: PlansTable;
+  plan_segments: PlanSegmentsTable;
 }

@@ -156,7 +156,7 @@ export class SqlTripStore implements TripStore {
     return this.db.transaction().execute(async (tx) => {
       const target = await tx.updateTable('trips').set({ last_modified: lastModified }).where('uuid', '=', intoUuid).executeTakeFirst();
       if (target.numUpdatedRows === 0n) return false;
-      // Plans filed under the source move here once plans are stored (the plans migration adds them).
+      await tx.updateTable('plans').set({ trip_uuid: intoUuid, updated_at: new Date() }).where('trip_uuid', '=', sourceUuid).execute();
       const r = await tx.deleteFrom('trips').where('uuid', '=', sourceUuid).executeTakeFirst();
       return r.numDeletedRows > 0n;
     });

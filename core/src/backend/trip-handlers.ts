@@ -2,7 +2,7 @@ import { apiError, commonErrors, type ApiError } from '../contract/error.js';
 import { tripWireOut, type TripWireOut } from '../contract/trip.js';
 import {
   createTripEntry, deleteTripEntry, getTripEntry, getTripWithObjectsEntry, listTripsEntry, mergeTripEntry, replaceTripEntry,
-  TRIP_OBJECT_LIST_KEYS, TRIP_THEME_IMAGES, tripThemeImageUrl, updateTripImageEntry,
+  TRIP_THEME_IMAGES, tripThemeImageUrl, updateTripImageEntry,
 } from '../contract/trip-entries.js';
 import { toWireBoolean } from '../contract/wire.js';
 import { canDeleteTrip, canEditTrip, tripAsSeenBy, visibleParticipants } from '../domain/trips/trip-access.js';
@@ -10,6 +10,8 @@ import { sniffImageType } from '../domain/trips/image-sniff.js';
 import { tripImageErrorMessage, validateTripImage } from '../domain/trips/trip-image.js';
 import { imageDimensions } from '../domain/plans/image-dimensions.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
+import type { PlanStore } from '../ports/plan-store.port.js';
+import { objectLists } from './plan-answers.js';
 import { checkStartNotAfterEnd } from '../domain/dates/display-format.js';
 import { err, ok, type Result } from '../domain/result.js';
 import { tripFromWire, tripToWire } from '../domain/trips/trip-wire.js';
@@ -33,6 +35,7 @@ export interface TripDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly blobs: BlobStore;
+  readonly plans: PlanStore;
 }
 
 /**
@@ -178,10 +181,6 @@ export function checkTripImageBytes(bytes: Uint8Array): Result<{ mimeType: 'imag
   return ok({ mimeType: image });
 }
 
-const EMPTY_OBJECT_LISTS = Object.fromEntries(TRIP_OBJECT_LIST_KEYS.map((k) => [k, []])) as unknown as Record<
-  (typeof TRIP_OBJECT_LIST_KEYS)[number],
-  Record<string, unknown>[]
->;
 
 /**
  * The trip use cases, bound to their contract entries. Any participant reads a trip; owner,
@@ -225,12 +224,13 @@ export function tripHandlers(deps: TripDeps): BoundHandler[] {
       const found = await tripWithRight(deps.trips, input.params.id, ctx.userId, anyRole);
       if (!found.ok) return found;
       const pending = canEditTrip(found.value.role) ? await deps.trips.pendingInvitations(input.params.id) : [];
+      const plans = await deps.plans.listForTrip(input.params.id);
       return ok({
         ...tripAnswerFor(found.value, ctx.userId),
         PendingInvitations: pending.map((p) => ({
           email_address: p.email, is_read_only: toWireBoolean(p.isReadOnly), is_traveler: toWireBoolean(p.isTraveler),
         })),
-        ...EMPTY_OBJECT_LISTS,
+        ...objectLists(plans.map((p) => p.plan), found.value.role),
       });
     }),
     bind(replaceTripEntry, async (input, ctx) => {

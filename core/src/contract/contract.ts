@@ -1,6 +1,9 @@
 import type { ContractEntry } from './entry.js';
 import { appConfigEntry, getProfileEntry, replaceProfileEntry } from './profile-entries.js';
-import { autocompletePlaceEntry, utilEncodeEntry } from './lookup-entries.js';
+import {
+  autocompleteAddressDetailEntry, autocompleteAddressEntry, autocompleteAirlineEntry, autocompleteAirportEntry,
+  autocompleteCountryEntry, autocompletePlaceEntry, autocompleteStateEntry, utilEncodeEntry,
+} from './lookup-entries.js';
 import {
   createTripEntry, deleteTripEntry, getTripEntry, getTripWithObjectsEntry, listTripsEntry, mergeTripEntry, replaceTripEntry,
   updateTripImageEntry,
@@ -8,6 +11,7 @@ import {
 import {
   changeTripInvitationsEntry, deleteTripParticipantEntry, inviteToTripEntry, updatePublicTripShareUrlEntry,
 } from './trip-sharing-entries.js';
+import { flightInfoEntry } from './flight-info-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -20,6 +24,12 @@ export const contract: readonly ContractEntry[] = [
   getProfileEntry,
   replaceProfileEntry,
   autocompletePlaceEntry,
+  autocompleteAirportEntry,
+  autocompleteAirlineEntry,
+  autocompleteStateEntry,
+  autocompleteCountryEntry,
+  autocompleteAddressEntry,
+  autocompleteAddressDetailEntry,
   utilEncodeEntry,
   listTripsEntry,
   createTripEntry,
@@ -33,4 +43,5 @@ export const contract: readonly ContractEntry[] = [
   inviteToTripEntry,
   changeTripInvitationsEntry,
   deleteTripParticipantEntry,
+  flightInfoEntry,
 ];

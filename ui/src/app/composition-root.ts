@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { z } from 'zod';
-import { CachePolicy, LegacyIdResolver, PlaceSearch, PlanService, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator } from '@waybook/core';
+import { CachePolicy, FlightInfoService, LegacyIdResolver, PlaceSearch, PlanService, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator } from '@waybook/core';
 import { KyApiTransport } from '@waybook/adapter-http';
 import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
@@ -55,6 +55,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   const cache = new CachePolicy<TripCacheValues>({ now: () => new Date() });
   container.bind(TOKENS.legacyIds).toResolvedValue((api: ApiTransport) => new LegacyIdResolver(api), [API]);
   container.bind(TOKENS.tripService).toResolvedValue((api: ApiTransport) => new TripService(api, cache), [API]);
+  container.bind(TOKENS.flightLookup).toResolvedValue((api: ApiTransport) => new FlightInfoService(api), [API]);
   container.bind(TOKENS.planService).toResolvedValue((api: ApiTransport) => new PlanService(api, cache), [API]);
   return container;
 }

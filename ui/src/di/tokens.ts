@@ -1,5 +1,5 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ErrorReporter, KeyValueStore, LegacyIdResolver, PageNavigator, PlaceSearch, PlanService, ProfileService, TripService } from '@waybook/core';
+import type { ErrorReporter, FlightInfoService, KeyValueStore, LegacyIdResolver, PageNavigator, PlaceSearch, PlanService, ProfileService, TripService } from '@waybook/core';
 
 /** Service identifiers of everything features may ask the container for. */
 export const TOKENS = {
@@ -8,6 +8,7 @@ export const TOKENS = {
   tripService: Symbol('TripService') as ServiceIdentifier<TripService>,
   legacyIds: Symbol('LegacyIdResolver') as ServiceIdentifier<LegacyIdResolver>,
   planService: Symbol('PlanService') as ServiceIdentifier<PlanService>,
+  flightLookup: Symbol('FlightLookup') as ServiceIdentifier<FlightInfoService>,
   storage: Symbol('KeyValueStore') as ServiceIdentifier<KeyValueStore>,
   navigator: Symbol('PageNavigator') as ServiceIdentifier<PageNavigator>,
   reporter: Symbol('ErrorReporter') as ServiceIdentifier<ErrorReporter>,

@@ -30,7 +30,8 @@ main.wide{max-width:760px;padding:0;overflow:hidden}main.wide .content{padding:2
 .trip-image{display:block;width:100%;height:220px;object-fit:cover;background:#dfe8f3}
 .facts{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:16px 0}.facts dt{font-weight:600}.facts dd{margin:0}
 .badge{display:inline-block;background:#e6f4ea;color:#1d4d20;border-radius:999px;padding:2px 10px;font-size:.875rem;font-weight:600}
-.description{white-space:pre-wrap}.cta{display:inline-block;margin-top:16px}`;
+.description{white-space:pre-wrap}.cta{display:inline-block;margin-top:16px}
+h3{font-size:1rem;margin:16px 0 4px}ul.plans{list-style:none;padding:0;margin:0}ul.plans li{padding:6px 0;border-bottom:1px solid #e3e8ef}.time{font-variant-numeric:tabular-nums;color:#4a5768}.where{color:#4a5768}`;
 
 /** What a page puts in the frame. */
 export interface PageOptions {

@@ -4,13 +4,19 @@ import {
   calendarFileName,
   formatDisplayDate,
   isTripInProgress,
+  planCalendarEvents,
   publicTripView,
+  redactPlanForViewer,
+  tripTimeline,
   tripCalendarEvents,
   tripWithRight,
   type AccountStore,
   type BlobStore,
   type Clock,
   type LanguageTag,
+  type Plan,
+  type PlanStore,
+  type TimelineEvent,
   type Trip,
   type TripStore,
 } from '@waybook/core';
@@ -26,6 +32,7 @@ export interface TripPagesDeps {
   readonly trips: TripStore;
   readonly accounts: AccountStore;
   readonly blobs: BlobStore;
+  readonly plans: PlanStore;
   readonly clock: Clock;
   readonly cookies: Cookies;
   readonly resolveSession: (sessionId: string) => Promise<string | undefined>;
@@ -47,7 +54,30 @@ function datesOf(trip: Trip, locale: LanguageTag, unset: string): string {
  * @example
  * publicTripBody(trip, 'Ada Lovelace', 'en-US', '2026-11-21')
  */
-export function publicTripBody(trip: Trip, ownerName: string | null, locale: LanguageTag, today: string): string {
+function eventLine(e: TimelineEvent, locale: LanguageTag, kinds: Readonly<Record<string, string>>): string {
+  const time = e.start.time === '' ? '' : `<span class="time">${esc(e.start.time.slice(0, 5))}</span> `;
+  const where = e.location === '' ? '' : ` <span class="where">${esc(e.location)}</span>`;
+  return `<li>${time}<strong>${esc(kinds[e.kind] ?? '')}</strong> ${esc(e.title)}${where}</li>`;
+}
+
+/**
+ * The plans of a public trip, day by day in each plan's local time (already without sensitive
+ * fields: the caller passes redacted plans).
+ *
+ * @example
+ * publicPlansHtml([notePlan], 'en-US')
+ */
+export function publicPlansHtml(plans: readonly Plan[], locale: LanguageTag): string {
+  const m = pageMessages(locale);
+  const days = tripTimeline(plans).days.filter((d) => d.events.length > 0);
+  if (days.length === 0) return `<p>${esc(m.publicTrip.noPlans)}</p>`;
+  return days
+    .map((d) => `<h3>${esc(d.date === null ? m.tripMail.datesUnset : formatDisplayDate(d.date, locale))}</h3>
+<ul class="plans">${d.events.map((e) => eventLine(e, locale, m.planKinds)).join('')}</ul>`)
+    .join('');
+}
+
+export function publicTripBody(trip: Trip, ownerName: string | null, locale: LanguageTag, today: string, plans: readonly Plan[] = []): string {
   const m = pageMessages(locale);
   const t = m.publicTrip;
   const image = trip.imageUrl === '' ? '' : `<img class="trip-image" src="${esc(trip.imageUrl)}" alt="">`;
@@ -58,7 +88,7 @@ export function publicTripBody(trip: Trip, ownerName: string | null, locale: Lan
 ${ownerName === null ? '' : `<p class="intro">${esc(fill(t.sharedBy, { owner: ownerName }))}</p>`}
 <dl class="facts">${facts.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>
 ${trip.description === '' ? '' : `<p class="description">${esc(trip.description)}</p>`}
-<h2>${esc(t.plans)}</h2><p>${esc(t.noPlans)}</p>
+<h2>${esc(t.plans)}</h2>${publicPlansHtml(plans, locale)}
 <p><a class="cta" href="/account/create">${esc(t.cta)}</a></p></div>`;
 }
 
@@ -86,8 +116,9 @@ export function tripPages(deps: TripPagesDeps): Hono {
     const keep: Record<string, string> = {};
     const jurisdiction = c.req.query('routing_jurisdiction');
     if (jurisdiction === 'EMEA') keep['routing_jurisdiction'] = jurisdiction;
+    const plans = (await deps.plans.listForTrip(view.trip.uuid)).map((p) => redactPlanForViewer(p.plan));
     return c.html(renderPage({
-      locale, title: fill(m.publicTrip.title, { trip: view.trip.displayName }), body: publicTripBody(view.trip, view.ownerName, locale, today), keep, wide: true,
+      locale, title: fill(m.publicTrip.title, { trip: view.trip.displayName }), body: publicTripBody(view.trip, view.ownerName, locale, today, plans), keep, wide: true,
     }));
   });
 
@@ -100,7 +131,10 @@ export function tripPages(deps: TripPagesDeps): Hono {
     const { trip } = found.value;
     const address = trip.primaryLocationAddress;
     const timeZone = address && address.latitude !== null && address.longitude !== null ? timeZoneAt(address.latitude, address.longitude) : null;
-    const ics = renderTripCalendar(tripCalendarEvents({ trip, timeZone }), { now: deps.clock.now(), calendarName: trip.displayName });
+    const kinds = pageMessages(localeOf(c)).planKinds;
+    const plans = (await deps.plans.listForTrip(trip.uuid)).flatMap((p) =>
+      planCalendarEvents(found.value.role === 'viewer' ? redactPlanForViewer(p.plan) : p.plan, { summary: (e) => `${kinds[e.kind]}: ${e.title}` }));
+    const ics = renderTripCalendar(tripCalendarEvents({ trip, timeZone, plans }), { now: deps.clock.now(), calendarName: trip.displayName });
     const fileName = calendarFileName(trip);
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${fileName}"`);

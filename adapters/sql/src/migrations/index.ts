@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { accountsMigration } from './001-accounts.js';
 import { tripsMigration } from './002-trips.js';
 import { sharingMigration } from './003-sharing.js';
+import { plansMigration } from './004-plans.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '001-accounts': accountsMigration,
   '002-trips': tripsMigration,
   '003-sharing': sharingMigration,
+  '004-plans': plansMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

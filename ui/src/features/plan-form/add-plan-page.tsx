@@ -1,4 +1,101 @@
-// Being written: replaced by the screen of this route.
-export default function Page(_props: { readonly mode?: 'create' | 'edit'; readonly unfiled?: boolean }) {
-  return null;
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { buildPath, mayEditTrip, PLAN_TYPE_INFO, PLAN_TYPES, tripRoleOf, type PlanType } from '@waybook/core';
+import { useSession } from '../../app/session/session-context.js';
+import { LinkButton } from '../../components/button/button.js';
+import { Spinner } from '../../components/spinner/spinner.js';
+import { NotFoundPage } from '../shell/not-found-page.js';
+import { TripLoadFailed } from '../trips/trip-load-failed.js';
+import { useTripDetails } from '../trips/use-trip-details.js';
+import { PlanTypeIcon } from './plan-type-icon.js';
+import './plan-form.css';
+
+/**
+ * The create path of a plan type in a trip (/trips/{tripUuid}/{routeSegment}/create).
+ *
+ * @example
+ * planCreatePath('t1', 'car') // '/trips/t1/car-rental/create'
+ */
+export function planCreatePath(tripUuid: string, type: PlanType): string {
+  return `${buildPath('trip_summary', { tripUuid })}/${PLAN_TYPE_INFO[type].routeSegment}/create`;
+}
+
+function PlanTypeLink({ tripUuid, type }: { readonly tripUuid: string; readonly type: PlanType }) {
+  const { t } = useTranslation('planForm');
+  const id = useId();
+  return (
+    <li>
+      <Link to={planCreatePath(tripUuid, type)} className="wb-plan-type" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+        <span className="wb-plan-type__icon">
+          <PlanTypeIcon type={type} />
+        </span>
+        <span className="wb-plan-type__text">
+          <span id={`${id}-label`} className="wb-plan-type__label">
+            {t(`types.${type}`)}
+          </span>
+          <span id={`${id}-hint`} className="wb-plan-type__hint">
+            {t(`typeHints.${type}`)}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * Add a Plan (/trips/{tripUuid}/plans/create, part 2 section 2): the twelve plan types as a list
+ * of links with icons, each opening that type's form in the trip. Only people who may change the
+ * trip's plans get the list.
+ *
+ * @example
+ * <AddPlanPage />
+ */
+export default function AddPlanPage() {
+  const { tripUuid } = useParams();
+  const { t } = useTranslation('planForm');
+  const { profile } = useSession();
+  const { state, retry } = useTripDetails(tripUuid);
+  const headingId = useId();
+  const heading = t('chooser.heading');
+
+  if (state.status === 'loading' || (state.status === 'ready' && profile === undefined)) {
+    return (
+      <div className="wb-page">
+        <Spinner size="lg" label={t('loadingTrip')} />
+      </div>
+    );
+  }
+  if (state.status === 'not-found') return <NotFoundPage resource={t('tripResource')} />;
+  if (state.status === 'error') return <TripLoadFailed heading={heading} message={t('tripLoadFailed')} retryLabel={t('retry')} onRetry={retry} />;
+  const { trip } = state.details;
+  const summary = buildPath('trip_summary', { tripUuid: trip.uuid });
+  if (!mayEditTrip(tripRoleOf(trip, profile?.profileRef))) {
+    return (
+      <div className="wb-page">
+        <h1>{heading}</h1>
+        <div className="wb-card wb-stack">
+          <p>{t('chooser.cannotEdit')}</p>
+          <LinkButton to={summary} variant="primary">
+            {t('backToTrip')}
+          </LinkButton>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="wb-page wb-add-plan">
+      <p className="wb-plan-form__context">{t('inTrip', { name: trip.displayName })}</p>
+      <h1 id={headingId}>{heading}</h1>
+      <p>{t('chooser.intro')}</p>
+      <ul className="wb-plan-types" aria-labelledby={headingId}>
+        {PLAN_TYPES.map((type) => (
+          <PlanTypeLink key={type} tripUuid={trip.uuid} type={type} />
+        ))}
+      </ul>
+      <p className="wb-add-plan__footer">
+        <Link to={summary}>{t('backToTrip')}</Link>
+      </p>
+    </div>
+  );
 }

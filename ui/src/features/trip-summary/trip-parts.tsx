@@ -4,7 +4,7 @@ import type { DateOrder, PendingTripInvitation, Trip } from '@waybook/core';
 import { Button } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
-import { participantLabelKey, tripDatesMessage, type ParticipantRow, type PlanGroup } from './trip-view.js';
+import { participantLabelKey, tripDatesMessage, type ParticipantRow } from './trip-view.js';
 import type { TripDetailsState } from '../trips/use-trip-details.js';
 
 // Pieces shared by the trip summary and the print page.
@@ -117,40 +117,5 @@ export function ParticipantsList({ rows, myProfileRef, pending = [], showEmails 
         </>
       )}
     </>
-  );
-}
-
-/** Props of {@link PlanGroups}. */
-export interface PlanGroupsProps {
-  readonly groups: readonly PlanGroup[];
-  /** Also shows the end and the notes of each plan. */
-  readonly showDetails?: boolean;
-}
-
-/** The trip's plans, one titled list per plan type. */
-export function PlanGroups({ groups, showDetails = false }: PlanGroupsProps) {
-  const { t } = useTranslation('tripSummary');
-  return (
-    <div className="wb-trip-plans">
-      {groups.map((group) => (
-        <section key={group.type} className="wb-trip-plans__group" aria-labelledby={`wb-plans-${group.type}`}>
-          <h3 id={`wb-plans-${group.type}`}>{t(`plans.types.${group.type}`)}</h3>
-          <ul className="wb-trip-plans__list">
-            {group.items.map((plan) => {
-              const when = showDetails && plan.start !== '' && plan.end !== '' ? t('dates.range', { start: plan.start, end: plan.end }) : plan.start;
-              return (
-                <li key={plan.key} className="wb-trip-plans__item">
-                  <span className="wb-trip-plans__name">{plan.name || t(`plans.types.${plan.type}`)}</span>
-                  {when !== '' && <span className="wb-trip-plans__when">{when}</span>}
-                  {showDetails && plan.notes !== '' && (
-<span className="wb-trip-plans__notes">{t('plans.notes', { notes: plan.notes })}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
-    </div>
   );
 }

@@ -8,7 +8,7 @@ const objects = {
   ...emptyObjects,
   LodgingObject: [
     {
-      uuid: 'r1', display_name: 'Hôtel des Célestins', notes: 'Late check-in arranged',
+      uuid: 'r1', display_name: 'Hôtel des Célestins', notes: 'Late check-in arranged', supplier_conf_num: 'CEL-42', room_type: 'Suite', number_rooms: '1',
       StartDateTime: { date: '2026-11-21', time: '15:00:00' }, EndDateTime: { date: '2026-11-28', time: '11:00:00' },
     },
   ],
@@ -39,9 +39,14 @@ describe('TripPrintPage', () => {
     expect(within(page).getByText(/Food, museums/)).toBeTruthy();
     const people = within(within(page).getByRole('region', { name: 'Participants' })).getAllByRole('listitem');
     expect(people.map((p) => p.textContent)).toEqual(['Ada Lovelace (you)Owner, traveling', 'Émile DurandCan edit and is traveling', 'Zoe ZhangCan view']);
-    expect(within(page).getByRole('region', { name: 'Lodging' }).textContent).toContain('Hôtel des Célestins21/11/2026 3:00 PM');
-    expect(within(page).getByText('Old town map')).toBeTruthy();
-    expect(within(page).getByText('Station to hotel')).toBeTruthy();
+    const plans = within(page).getByRole('region', { name: 'Plans' });
+    expect(within(plans).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Nov 21, 2026', 'Nov 28, 2026', 'Undated']);
+    expect(within(within(plans).getByRole('region', { name: 'Nov 21, 2026' })).getByRole('listitem').textContent).toBe('Past 3:00 PMCheck-inHôtel des Célestins');
+    expect(within(within(plans).getByRole('region', { name: 'Nov 28, 2026' })).getByRole('listitem').textContent).toBe('11:00 AMCheck-outHôtel des Célestins');
+    expect(within(plans).getByText('Old town map')).toBeTruthy();
+    expect(within(plans).getByText('Station to hotel')).toBeTruthy();
+    // Without "Show all details": no summary, confirmation number or notes.
+    expect(within(page).queryByText('Suite · 1 room')).toBeNull();
     expect(within(page).queryByText('Notes: Late check-in arranged')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to trip' }).getAttribute('href')).toBe('/trips/t1');
   });
@@ -52,14 +57,15 @@ describe('TripPrintPage', () => {
     const option = screen.getByRole('checkbox', { name: 'Hide maps and directions' });
     expect((option as HTMLInputElement).checked).toBe(false);
     await user.click(option);
-    expect(within(sheet()).queryByRole('region', { name: 'Maps' })).toBeNull();
+    expect(within(sheet()).queryByText('Old town map')).toBeNull();
     expect(within(sheet()).queryByText('Station to hotel')).toBeNull();
-    expect(within(sheet()).getByText('Hôtel des Célestins')).toBeTruthy();
+    expect(within(sheet()).queryByRole('heading', { name: 'Undated' })).toBeNull();
+    expect(within(sheet()).getAllByRole('link', { name: 'Hôtel des Célestins' })).toHaveLength(2);
     await user.click(option);
     expect(within(sheet()).getByText('Station to hotel')).toBeTruthy();
   });
 
-  it('shows every detail when asked: statuses, addresses, pending invitations, plan ends and notes', async () => {
+  it('shows every detail when asked: statuses, addresses, pending invitations, plan summaries, confirmation numbers and notes', async () => {
     const user = userEvent.setup();
     await open();
     expect(within(sheet()).queryByText('ada@example.com')).toBeNull();
@@ -68,8 +74,11 @@ describe('TripPrintPage', () => {
     expect(within(page).getByText('Conflict')).toBeTruthy();
     expect(within(page).getByText('ada@example.com')).toBeTruthy();
     expect(within(page).getByText('new@example.com')).toBeTruthy();
-    expect(within(page).getByText('21/11/2026 3:00 PM – 28/11/2026 11:00 AM')).toBeTruthy();
-    expect(within(page).getByText('Notes: Late check-in arranged')).toBeTruthy();
+    const checkIn = within(within(page).getByRole('region', { name: 'Nov 21, 2026' })).getByRole('listitem');
+    expect(checkIn.textContent).toBe('Past 3:00 PMCheck-inHôtel des CélestinsSuite · 1 roomConfirmation: CEL-42Notes: Late check-in arranged');
+    // The booking's details print once, with the plan's first event.
+    const checkOut = within(within(page).getByRole('region', { name: 'Nov 28, 2026' })).getByRole('listitem');
+    expect(checkOut.textContent).toBe('11:00 AMCheck-outHôtel des CélestinsSuite · 1 room');
   });
 
   it('opens the browser print dialog from the Print button', async () => {

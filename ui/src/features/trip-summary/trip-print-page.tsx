@@ -1,27 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { tripStatusLabels, mayEditTrip, tripRoleOf } from '@waybook/core';
+import { mayEditTrip, plansOfObjectLists, tripRoleOf, tripStatusLabels, type Plan } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
+import { useService } from '../../di/container-context.js';
+import { TOKENS } from '../../di/tokens.js';
 import { Button } from '../../components/button/button.js';
 import { useTripDetails } from '../trips/use-trip-details.js';
-import { ParticipantsList, PlanGroups, TripFacts, TripLoadState } from './trip-parts.js';
-import { participantRows, planGroups } from './trip-view.js';
+import { ParticipantsList, TripFacts, TripLoadState } from './trip-parts.js';
+import { TripTimeline } from './trip-timeline.js';
+import { participantRows } from './trip-view.js';
 import './trip-summary.css';
 import './trip-print-page.css';
 
 /**
  * The print page of a trip (/trips/{tripUuid}/print): a plain sheet with the name, dates,
- * destination, description, participants (for those who can edit) and plans. Two options:
- * "Hide maps and directions" leaves out those plans; "Show all details" adds the statuses, the
- * participants' addresses and pending invitations, and each plan's end and notes. The controls
- * and the app frame are not printed.
+ * destination, description, participants (for those who can edit) and the plans' timeline. Two
+ * options: "Hide maps and directions" leaves out those plans; "Show all details" adds the
+ * statuses, the participants' addresses and pending invitations, and each plan's collapsed
+ * summary, confirmation number and notes. The controls and the app frame are not printed.
  */
 export default function TripPrintPage() {
   const { tripUuid } = useParams();
   const { state, retry } = useTripDetails(tripUuid);
   const { t, i18n } = useTranslation(['tripSummary', 'trips']);
   const { profile } = useSession();
+  const today = useService(TOKENS.today)();
   const [hideMaps, setHideMaps] = useState(false);
   const [showDetails, setShowDetails] = useState(false);
 
@@ -31,12 +35,9 @@ export default function TripPrintPage() {
   const myRef = profile?.profileRef;
   const editable = mayEditTrip(tripRoleOf(trip, myRef));
   const order = profile?.dateEndianFormat ?? 'M';
-  const groups = planGroups(objects, {
-    order,
-    hourClock: profile?.hourClock ?? 1,
-    locale: i18n.language,
-    hideMapsAndDirections: hideMaps,
-  });
+  const plans = plansOfObjectLists(objects)
+    .filter((plan) => !hideMaps || (plan.type !== 'map' && plan.type !== 'directions'))
+    .map((plan): Plan => ({ ...plan, meta: { ...plan.meta, tripUuid: trip.uuid } }));
   const statuses = tripStatusLabels(trip.statuses);
 
   return (
@@ -95,7 +96,18 @@ export default function TripPrintPage() {
 
         <section className="wb-print__section" aria-labelledby="wb-print-plans">
           <h2 id="wb-print-plans">{t('plans.heading')}</h2>
-          {groups.length > 0 ? <PlanGroups groups={groups} showDetails={showDetails} /> : <p className="wb-muted">{t('plans.emptyTitle')}</p>}
+          {plans.length > 0 ? (
+            <TripTimeline
+              plans={plans}
+              tripUuid={trip.uuid}
+              today={today}
+              hourClock={profile?.hourClock ?? 1}
+              showSummary={showDetails}
+              showDetails={showDetails}
+            />
+          ) : (
+            <p className="wb-muted">{t('plans.emptyTitle')}</p>
+          )}
         </section>
       </article>
     </div>

@@ -62,15 +62,16 @@ describe('TripSummaryPage header', () => {
 describe('TripSummaryPage actions by role', () => {
   it('gives the owner edit, share, print, calendar, merge and delete, but not leave', async () => {
     await open('owner');
-    expect(actionNames()).toEqual(['Edit', 'Share', 'Print', 'Calendar file', 'Merge', 'Delete']);
+    expect(actionNames()).toEqual(['Edit', 'Share', 'Trip cost', 'Print', 'Calendar file', 'Merge', 'Delete']);
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/trips/t1/edit');
+    expect(screen.getByRole('link', { name: 'Trip cost' }).getAttribute('href')).toBe('/trips/t1/cost');
     expect(screen.getByRole('link', { name: 'Share' }).getAttribute('href')).toBe('/trips/t1/sharing');
     expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/trips/t1/print');
   });
 
   it('gives a planner edit and share and leave, but not merge or delete', async () => {
     await open('edit');
-    expect(actionNames()).toEqual(['Edit', 'Share', 'Print', 'Calendar file', 'Leave Trip']);
+    expect(actionNames()).toEqual(['Edit', 'Share', 'Trip cost', 'Print', 'Calendar file', 'Leave Trip']);
   });
 
   it('gives a viewer none of the edit actions, but print, calendar and leave', async () => {
@@ -78,6 +79,7 @@ describe('TripSummaryPage actions by role', () => {
     expect(actionNames()).toEqual(['Print', 'Calendar file', 'Leave Trip']);
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add a plan' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Trip cost' })).toBeNull();
   });
 
   it('offers nothing to leave to someone who is not on the trip', async () => {
@@ -115,18 +117,19 @@ describe('TripSummaryPage plans and participants', () => {
     expect(screen.getByText(/once the people who can edit this trip add them/)).toBeTruthy();
   });
 
-  it('lists the plans the trip answer carries, by type', async () => {
+  it('shows the plans the trip answer carries on the timeline, with Add a plan for editors', async () => {
     const objects = {
       ...emptyObjects,
-      LodgingObject: [{ uuid: 'r1', display_name: 'Hôtel des Célestins', StartDateTime: { date: '2026-11-21', time: '15:00:00' } }],
-      NoteObject: [{ uuid: 'n1', display_name: '', DateTime: { date: '2026-11-23' } }],
+      LodgingObject: [{ uuid: 'r1', display_name: 'Hôtel des Célestins', StartDateTime: { date: '2026-11-21', time: '15:00:00', timezone: 'Europe/Paris' } }],
+      NoteObject: [{ uuid: 'n1', display_name: '', text: 'Book the Annecy train', DateTime: { date: '2026-11-23' } }],
     };
     await open('owner', sampleDetails(sampleTrip('owner'), { objects }));
     expect(screen.queryByText('No plans yet')).toBeNull();
-    const lodging = screen.getByRole('region', { name: 'Lodging' });
-    expect(within(lodging).getByRole('listitem').textContent).toBe('Hôtel des Célestins21/11/2026 3:00 PM');
-    const notes = screen.getByRole('region', { name: 'Notes' });
-    expect(within(notes).getByRole('listitem').textContent).toBe('Notes23/11/2026');
+    const plans = screen.getByRole('region', { name: 'Plans' });
+    expect(within(plans).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Nov 21, 2026', 'Nov 23, 2026']);
+    expect(within(plans).getByRole('link', { name: 'Hôtel des Célestins' }).getAttribute('href')).toBe('/trips/t1/lodging/r1');
+    expect(within(plans).getByRole('link', { name: 'Book the Annecy train' }).getAttribute('href')).toBe('/trips/t1/note/n1');
+    expect(within(plans).getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/trips/t1/plans/create');
   });
 
   it('lists participants owner first, then by name, with their type', async () => {

@@ -1,7 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { calendarFileName, canDeleteTrip, isTripInProgress, tripStatusLabels, type Trip, mayEditTrip, tripRoleOf, type TripRole } from '@waybook/core';
+import {
+  buildPath,
+  calendarFileName,
+  canDeleteTrip,
+  isTripInProgress,
+  mayEditTrip,
+  plansOfObjectLists,
+  tripRoleOf,
+  tripStatusLabels,
+  type Plan,
+  type Trip,
+  type TripRole,
+} from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
@@ -10,8 +22,10 @@ import { useTripDetails } from '../trips/use-trip-details.js';
 import { DeleteTripModal } from './delete-trip-modal.js';
 import { LeaveTripModal } from './leave-trip-modal.js';
 import { MergeTripModal } from './merge-trip-modal.js';
-import { ParticipantsList, PlanGroups, TripFacts, TripLoadState } from './trip-parts.js';
-import { calendarFileHref, participantRows, planGroups } from './trip-view.js';
+import { PlanActionsMenu } from '../plan-actions/plan-actions-menu.js';
+import { ParticipantsList, TripFacts, TripLoadState } from './trip-parts.js';
+import { TripTimeline } from './trip-timeline.js';
+import { calendarFileHref, participantRows } from './trip-view.js';
 import './trip-summary.css';
 
 type OpenModal = 'merge' | 'delete' | 'leave' | null;
@@ -47,6 +61,11 @@ function TripActions({ trip, role, onOpen }: { readonly trip: Trip; readonly rol
           {t('actions.share')}
         </LinkButton>
       )}
+      {editable && (
+        <LinkButton to={buildPath('trip_cost', { tripUuid: trip.uuid })} variant="outline-primary">
+          {t('actions.cost')}
+        </LinkButton>
+      )}
       <LinkButton to={`${base}/print`} variant="outline-primary">
         {t('actions.print')}
       </LinkButton>
@@ -75,12 +94,13 @@ function TripActions({ trip, role, onOpen }: { readonly trip: Trip; readonly rol
 
 /**
  * The trip summary (/trips/{tripUuid}): header with image, name, dates in the user's date order,
- * destination, in-progress badge, statuses and description; the plans; the participants; and the
- * actions the user's role allows (edit, share, print, calendar file, merge, delete, leave).
+ * destination, in-progress badge, statuses and description; the plans day by day (with move and
+ * copy per plan for editors); the participants; and the actions the user's role allows (edit,
+ * share, trip cost, print, calendar file, merge, delete, leave).
  */
 export default function TripSummaryPage() {
   const { tripUuid } = useParams();
-  const { state, retry } = useTripDetails(tripUuid);
+  const { state, retry, reload } = useTripDetails(tripUuid);
   const { t, i18n } = useTranslation(['tripSummary', 'trips']);
   const { profile } = useSession();
   const today = useService(TOKENS.today)();
@@ -95,7 +115,7 @@ export default function TripSummaryPage() {
   const order = profile?.dateEndianFormat ?? 'M';
   const statuses = tripStatusLabels(trip.statuses);
   const inProgress = isTripInProgress(trip, today);
-  const groups = planGroups(objects, { order, hourClock: profile?.hourClock ?? 1, locale: i18n.language });
+  const plans = plansOfObjectLists(objects).map((plan): Plan => ({ ...plan, meta: { ...plan.meta, tripUuid: trip.uuid } }));
   const people = participantRows(state.details, i18n.language);
   const name = trip.displayName || t('untitled');
   const setOpen = (which: Exclude<OpenModal, null>) => (open: boolean) => setModal(open ? which : null);
@@ -125,9 +145,34 @@ export default function TripSummaryPage() {
 
       <div className="wb-trip__columns">
         <section className="wb-card wb-trip__plans" aria-labelledby="wb-trip-plans-heading">
-          <h2 id="wb-trip-plans-heading">{t('plans.heading')}</h2>
-          {groups.length > 0 ? (
-            <PlanGroups groups={groups} />
+          <div className="wb-trip__plans-header">
+            <h2 id="wb-trip-plans-heading">{t('plans.heading')}</h2>
+            {editable && plans.length > 0 && (
+              <LinkButton to={`/trips/${encodeURIComponent(trip.uuid)}/plans/create`} variant="success" size="sm">
+                {t('plans.add')}
+              </LinkButton>
+            )}
+          </div>
+          {plans.length > 0 ? (
+            <TripTimeline
+              plans={plans}
+              tripUuid={trip.uuid}
+              today={today}
+              hourClock={profile?.hourClock ?? 1}
+              actionsFor={
+                editable
+                  ? (plan) => (
+                      <PlanActionsMenu
+                        plan={plan}
+                        onDone={(outcome) => {
+                          // A copy into this same trip stays on this page: read the trip again.
+                          if (outcome.tripUuid === trip.uuid) void reload();
+                        }}
+                      />
+                    )
+                  : undefined
+              }
+            />
           ) : (
             <div className="wb-trip__empty">
               <p className="wb-trip__empty-title">{t('plans.emptyTitle')}</p>

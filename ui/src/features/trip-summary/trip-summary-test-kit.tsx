@@ -4,8 +4,12 @@ import {
   EMPTY_TRIP,
   err,
   ok,
+  plansOfObjectLists,
   TRIP_OBJECT_LIST_KEYS,
   type ApiFailure,
+  type Plan,
+  type PlanService,
+  type PlanType,
   type Result,
   type Trip,
   type TripDetails,
@@ -80,6 +84,7 @@ export function fakeTripService(answer: TripDetails | ApiFailure | readonly (Tri
     delete: vi.fn(async (_uuid: string): Promise<Result<void, ApiFailure>> => ok(undefined)),
     merge: vi.fn(async (_uuid: string, into: string): Promise<Result<Trip, ApiFailure>> => ok({ ...EMPTY_TRIP, uuid: into })),
     removeParticipant: vi.fn(async (_uuid: string, _ref: string): Promise<Result<void, ApiFailure>> => ok(undefined)),
+    create: vi.fn(async (trip: Trip): Promise<Result<Trip, ApiFailure>> => ok({ ...trip, uuid: 't-new', invitees: invitees('owner') })),
     list: vi.fn(async (...args: Parameters<TripService['list']>): Promise<Result<TripListPage, ApiFailure>> => {
       const [filters, page] = args;
       const index = filters.past ? 2 : filters.traveler === 'traveler' ? 0 : 1;
@@ -90,18 +95,48 @@ export function fakeTripService(answer: TripDetails | ApiFailure | readonly (Tri
 
 export type FakeTripService = ReturnType<typeof fakeTripService>;
 
-/** Renders a trip screen at /trips/t1 (or `path`) with the fake service (and the harness's reporter). */
+/** A plan service double: move, copy and updateCosts succeed (the plan answered in the target trip). */
+export function fakePlanService(unfiled: readonly { readonly plans: readonly Plan[]; readonly maxPage: number }[] = []) {
+  const moved = (plan: Plan | undefined, tripUuid: string): Result<Plan, ApiFailure> =>
+    plan === undefined ? err(http(404)) : ok({ ...plan, meta: { ...plan.meta, tripUuid } });
+  const all = () => unfiled.flatMap((page) => page.plans);
+  return {
+    unfiled: vi.fn(async (page: number): Promise<Result<{ plans: Plan[]; maxPage: number }, ApiFailure>> =>
+      ok({ plans: [...(unfiled[page - 1]?.plans ?? [])], maxPage: unfiled[0]?.maxPage ?? 1 })),
+    move: vi.fn(async (_type: PlanType, uuid: string, tripUuid: string) => moved(all().find((p) => p.meta.uuid === uuid) ?? planStub(uuid), tripUuid)),
+    copy: vi.fn(async (_type: PlanType, uuid: string, tripUuid: string) => moved(planStub(`${uuid}-copy`), tripUuid)),
+    updateCosts: vi.fn(async (_costs: readonly { uuid: string; totalCost: string }[]): Promise<Result<void, ApiFailure>> => ok(undefined)),
+  };
+}
+
+export type FakePlanService = ReturnType<typeof fakePlanService>;
+
+/** A bare note plan, as the fake plan service answers moves and copies it knows nothing about. */
+function planStub(uuid: string): Plan {
+  const wrapper = { NoteObject: [{ uuid }] };
+  return plansOfObjectLists(wrapper)[0]!;
+}
+
+/**
+ * Renders a trip screen at /trips/t1 (or `path`) with the fake services (and the harness's
+ * reporter). Today is 22 November 2026.
+ */
 export async function renderTripScreen(
   screen: ReactElement,
   trips: FakeTripService,
-  options: Partial<ScreenOptions> & { readonly routePath?: string } = {},
+  options: Partial<ScreenOptions> & { readonly routePath?: string; readonly plans?: FakePlanService } = {},
 ) {
-  return renderScreen(screen, {
+  const plans = options.plans ?? fakePlanService();
+  const rendered = await renderScreen(screen, {
     path: '/trips/t1',
     routePath: '/trips/:tripUuid',
     profile: sampleProfile({ dateEndianFormat: 'L' }),
     today: '2026-11-22',
     ...options,
-    bind: (c) => c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService),
+    bind: (c) => {
+      c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
+      c.bind(TOKENS.planService).toConstantValue(plans as unknown as PlanService);
+    },
   });
+  return { ...rendered, plans };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TRIP, mayEditTrip, tripRoleOf } from '@waybook/core';
-import { calendarFileHref, participantRows, planGroups, tripDatesMessage } from './trip-view.js';
-import { emptyObjects, invitees, sampleDetails, sampleTrip } from './trip-summary-test-kit.js';
+import { calendarFileHref, participantRows, tripDatesMessage } from './trip-view.js';
+import { invitees, sampleDetails, sampleTrip } from './trip-summary-test-kit.js';
 
 describe('trip view rules', () => {
   it('derives the caller role from the invitees', () => {
@@ -28,14 +28,6 @@ describe('trip view rules', () => {
     expect(participantRows(details, 'en-US').map((r) => [r.profileRef, r.displayName])).toEqual([
       ['p-9', ''], ['p-1', 'Ada Lovelace'], ['p-3', 'Émile Durand'], ['p-2', 'Zoe Zhang'],
     ]);
-  });
-
-  it('groups the non-empty plan lists and can leave out maps and directions', () => {
-    const objects = { ...emptyObjects, AirObject: [{ display_name: 'LHR to LYS' }], MapObject: [{ uuid: 'm1' }], DirectionsObject: [{ uuid: 'd1' }] };
-    const options = { order: 'L', hourClock: 2, locale: 'en-GB' } as const;
-    expect(planGroups(objects, options).map((g) => g.type)).toEqual(['air', 'map', 'directions']);
-    expect(planGroups(objects, { ...options, hideMapsAndDirections: true }).map((g) => g.type)).toEqual(['air']);
-    expect(planGroups(objects, options)[0]?.items[0]).toMatchObject({ key: 'AirObject-0', name: 'LHR to LYS', start: '' });
   });
 
   it('builds the calendar file URL under /trip/download', () => {

@@ -14,6 +14,8 @@ import {
 import { Button, LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TripCard } from './trip-card.js';
+import { EmptyState } from './trip-list-empty.js';
+import { UnfiledPlanList } from './unfiled-plan-list.js';
 import { TripListPagination } from './trip-list-pagination.js';
 import { tripListSearch, type TripListNavigationState, type TripListView } from './trip-list-query.js';
 import { useTripListPage } from './use-trip-list-page.js';
@@ -42,20 +44,6 @@ function failureKey(failure: ApiFailure | null): string {
   if (failure?.kind === 'network') return 'error.network';
   if (failure?.kind === 'timeout') return 'error.timeout';
   return 'error.other';
-}
-
-function EmptyState({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  return (
-    <div className="wb-trips-empty">
-      <svg className="wb-trips-empty__art" viewBox="0 0 120 80" aria-hidden="true" focusable="false">
-        <rect x="10" y="22" width="100" height="50" rx="8" fill="#e3ecf7" />
-        <rect x="42" y="10" width="36" height="16" rx="5" fill="none" stroke="#0b5cad" strokeWidth="4" />
-        <path d="M30 46h60" stroke="#0b5cad" strokeWidth="4" strokeLinecap="round" />
-      </svg>
-      <h3>{title}</h3>
-      {children}
-    </div>
-  );
 }
 
 function PermissionFilter({ value, onChange }: { readonly value: TripPermissionFilter; readonly onChange: (f: TripPermissionFilter) => void }) {
@@ -137,8 +125,7 @@ function TripList({ view, page, ...card }: TripListProps) {
 
 /**
  * The content of one tab: its heading, the permission filter (trip tabs), and the list with its
- * loading, error and empty states. Unassigned plans arrive with the plans issue; until then that
- * tab says honestly what will appear there, without calling the server.
+ * loading, error and empty states. The unassigned tab lists the unfiled plans instead (no filter).
  *
  * @example
  * <TripListPanel view={view} today="2026-11-21" dateOrder="M" me="p-1" onPermissionChange={go} />
@@ -150,11 +137,7 @@ export function TripListPanel({ view, onPermissionChange, ...card }: TripListPan
   const tab: TripListTab = view.tab;
   let body: ReactNode;
   if (tab === 'unassigned') {
-    body = (
-      <EmptyState title={t('empty.unassigned.title')}>
-        <p className="wb-muted">{t('empty.unassigned.body')}</p>
-      </EmptyState>
-    );
+    body = <UnfiledPlanList view={view} dateOrder={card.dateOrder} />;
   } else if (state.status === 'loading') {
     body = <Spinner className="wb-trips-loading" label={t('loading')} showLabel />;
   } else if (state.status === 'failed') {

@@ -9,6 +9,7 @@ import {
   ok,
   tripListFilters,
   type ApiFailure,
+  type PlanService,
   type Result,
   type Trip,
   type TripListPage,
@@ -48,7 +49,11 @@ function RemountingTripsPage() {
 
 async function renderTrips(list: List, options: Partial<ScreenOptions> & { remount?: boolean } = {}) {
   const fake = vi.fn(list);
-  const bind = (c: Container) => c.bind(TOKENS.tripService).toConstantValue({ list: fake } as unknown as TripService);
+  const unfiled = vi.fn(async (_page: number) => ok({ plans: [], maxPage: 1 }));
+  const bind = (c: Container) => {
+    c.bind(TOKENS.tripService).toConstantValue({ list: fake } as unknown as TripService);
+    c.bind(TOKENS.planService).toConstantValue({ unfiled } as unknown as PlanService);
+  };
   const page = options.remount ? <RemountingTripsPage /> : <TripsPage />;
   const result = await renderScreen(
     <>
@@ -57,7 +62,7 @@ async function renderTrips(list: List, options: Partial<ScreenOptions> & { remou
     </>,
     { routePath: '/trips', ...options, path: options.path ?? '/trips', bind },
   );
-  return { ...result, list: fake, user: userEvent.setup() };
+  return { ...result, list: fake, unfiled, user: userEvent.setup() };
 }
 
 const answering = (answer: ListAnswer): List => async () => answer;
@@ -125,13 +130,13 @@ describe('TripsPage: tabs and filters', () => {
     expect(screen.getByRole('radio', { name: 'Trips others own' })).toHaveProperty('checked', true);
   });
 
-  it('shows unassigned plans as an honest empty state, without calling the server', async () => {
-    const { list } = await renderTrips(answering(ok(pageOf([trip()]))), { path: '/trips?filter=unfiled' });
+  it('opens unassigned plans from filter=unfiled: the unfiled plans, no owner filter, no trip list', async () => {
+    const { list, unfiled } = await renderTrips(answering(ok(pageOf([trip()]))), { path: '/trips?filter=unfiled' });
     expect(screen.getByRole('tab', { name: 'Unassigned plans' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { name: 'No unassigned plans' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No unassigned plans' })).toBeTruthy();
     expect(screen.getByText('Plans you import or create outside a trip appear here, so you can move them into a trip later.')).toBeTruthy();
     expect(screen.queryByRole('radiogroup')).toBeNull();
-    expect(screen.queryByText('Loading trips…')).toBeNull();
+    expect(unfiled).toHaveBeenCalledExactlyOnceWith(1);
     expect(list).not.toHaveBeenCalled();
   });
 

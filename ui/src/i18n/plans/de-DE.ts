@@ -18,6 +18,21 @@ const messages: Messages<typeof en> = {
       failed: 'Das Dokument konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
     },
   },
+  summary: {
+    separator: ' · ',
+    text: '{{text}}',
+    room: '{{count}} Zimmer',
+    rooms: '{{count}} Zimmer',
+    guest: '{{count}} Gast',
+    guests: '{{count}} Gäste',
+    passenger: '{{count}} Fahrgast',
+    passengers: '{{count}} Fahrgäste',
+    tableFor: 'Tisch für {{count}}',
+    cabin: 'Kabine {{number}}',
+    coach: 'Wagen {{number}}',
+    seat: 'Platz {{seats}}',
+    seats: 'Plätze {{seats}}',
+  },
 };
 
 export default messages;

@@ -18,6 +18,21 @@ const messages: Messages<typeof en> = {
       failed: 'Unable to upload the document. Please try again.',
     },
   },
+  summary: {
+    separator: ' · ',
+    text: '{{text}}',
+    room: '{{count}} room',
+    rooms: '{{count}} rooms',
+    guest: '{{count}} guest',
+    guests: '{{count}} guests',
+    passenger: '{{count}} passenger',
+    passengers: '{{count}} passengers',
+    tableFor: 'Table for {{count}}',
+    cabin: 'Cabin {{number}}',
+    coach: 'Coach {{number}}',
+    seat: 'Seat {{seats}}',
+    seats: 'Seats {{seats}}',
+  },
 };
 
 export default messages;

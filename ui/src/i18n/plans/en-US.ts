@@ -18,6 +18,22 @@ const messages = {
       failed: 'Unable to upload the document. Please try again.',
     },
   },
+  // Collapsed one-line plan summaries (core planSummaryParts); parts are joined with `separator`.
+  summary: {
+    separator: ' · ',
+    text: '{{text}}',
+    room: '{{count}} room',
+    rooms: '{{count}} rooms',
+    guest: '{{count}} guest',
+    guests: '{{count}} guests',
+    passenger: '{{count}} passenger',
+    passengers: '{{count}} passengers',
+    tableFor: 'Table for {{count}}',
+    cabin: 'Cabin {{number}}',
+    coach: 'Coach {{number}}',
+    seat: 'Seat {{seats}}',
+    seats: 'Seats {{seats}}',
+  },
 } as const;
 
 export default messages;

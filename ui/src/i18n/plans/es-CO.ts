@@ -18,6 +18,21 @@ const messages: Messages<typeof en> = {
       failed: 'No se pudo cargar el documento. Inténtelo de nuevo.',
     },
   },
+  summary: {
+    separator: ' · ',
+    text: '{{text}}',
+    room: '{{count}} habitación',
+    rooms: '{{count}} habitaciones',
+    guest: '{{count}} huésped',
+    guests: '{{count}} huéspedes',
+    passenger: '{{count}} pasajero',
+    passengers: '{{count}} pasajeros',
+    tableFor: 'Mesa para {{count}}',
+    cabin: 'Cabina {{number}}',
+    coach: 'Vagón {{number}}',
+    seat: 'Asiento {{seats}}',
+    seats: 'Asientos {{seats}}',
+  },
 };
 
 export default messages;

@@ -18,6 +18,21 @@ const messages: Messages<typeof en> = {
       failed: 'Impossible d’importer le document. Veuillez réessayer.',
     },
   },
+  summary: {
+    separator: ' · ',
+    text: '{{text}}',
+    room: '{{count}} chambre',
+    rooms: '{{count}} chambres',
+    guest: '{{count}} personne',
+    guests: '{{count}} personnes',
+    passenger: '{{count}} passager',
+    passengers: '{{count}} passagers',
+    tableFor: 'Table pour {{count}}',
+    cabin: 'Cabine {{number}}',
+    coach: 'Voiture {{number}}',
+    seat: 'Place {{seats}}',
+    seats: 'Places {{seats}}',
+  },
 };
 
 export default messages;

@@ -18,6 +18,21 @@ const messages: Messages<typeof en> = {
       failed: 'ドキュメントをアップロードできませんでした。もう一度お試しください。',
     },
   },
+  summary: {
+    separator: '、',
+    text: '{{text}}',
+    room: '{{count}}室',
+    rooms: '{{count}}室',
+    guest: '{{count}}名',
+    guests: '{{count}}名',
+    passenger: '乗客{{count}}名',
+    passengers: '乗客{{count}}名',
+    tableFor: '{{count}}名で予約',
+    cabin: 'キャビン{{number}}',
+    coach: '{{number}}号車',
+    seat: '座席{{seats}}',
+    seats: '座席{{seats}}',
+  },
 };
 
 export default messages;

@@ -61,6 +61,12 @@ const messages: Messages<typeof en> = {
     other: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
     retry: 'Erneut versuchen',
   },
+  unfiled: {
+    loading: 'Nicht zugeordnete Pläne werden geladen …',
+    errorTitle: 'Ihre nicht zugeordneten Pläne konnten nicht geladen werden',
+    noDate: 'Ohne Datum',
+    pageMissing: 'Diese Liste ist jetzt kürzer, vielleicht weil Pläne in Reisen verschoben oder gelöscht wurden.',
+  },
   card: {
     untitled: 'Reise ohne Namen',
     dates: 'Zeitraum:',

@@ -61,6 +61,12 @@ const messages: Messages<typeof en> = {
     other: 'Something went wrong on our side. Please try again in a moment.',
     retry: 'Try again',
   },
+  unfiled: {
+    loading: 'Loading unassigned plans…',
+    errorTitle: 'We couldn’t load your unassigned plans',
+    noDate: 'No date',
+    pageMissing: 'This list is shorter now, perhaps because some plans were moved into trips or deleted.',
+  },
   card: {
     untitled: 'Untitled trip',
     dates: 'Dates:',

@@ -61,6 +61,12 @@ const messages: Messages<typeof en> = {
     other: 'Algo salió mal de nuestro lado. Inténtelo de nuevo en un momento.',
     retry: 'Intentar de nuevo',
   },
+  unfiled: {
+    loading: 'Cargando planes sin asignar…',
+    errorTitle: 'No pudimos cargar sus planes sin asignar',
+    noDate: 'Sin fecha',
+    pageMissing: 'Esta lista ahora es más corta, quizás porque algunos planes se movieron a viajes o se eliminaron.',
+  },
   card: {
     untitled: 'Viaje sin nombre',
     dates: 'Fechas:',

@@ -61,6 +61,12 @@ const messages: Messages<typeof en> = {
     other: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo dentro de un momento.',
     retry: 'Reintentar',
   },
+  unfiled: {
+    loading: 'Cargando planes sin asignar…',
+    errorTitle: 'No hemos podido cargar tus planes sin asignar',
+    noDate: 'Sin fecha',
+    pageMissing: 'Esta lista es ahora más corta, quizá porque has movido algunos planes a viajes o los has eliminado.',
+  },
   card: {
     untitled: 'Viaje sin nombre',
     dates: 'Fechas:',

@@ -61,6 +61,12 @@ const messages: Messages<typeof en> = {
     other: 'Un problème est survenu de notre côté. Veuillez réessayer dans un instant.',
     retry: 'Réessayer',
   },
+  unfiled: {
+    loading: 'Chargement des plans non rattachés…',
+    errorTitle: 'Impossible de charger vos plans non rattachés',
+    noDate: 'Sans date',
+    pageMissing: 'Cette liste est plus courte désormais, sans doute parce que certains plans ont été rattachés à un voyage ou supprimés.',
+  },
   card: {
     untitled: 'Voyage sans titre',
     dates: 'Dates :',

@@ -61,6 +61,12 @@ const messages: Messages<typeof en> = {
     other: '問題が発生しました。しばらくしてから、もう一度お試しください。',
     retry: '再試行',
   },
+  unfiled: {
+    loading: '未割り当ての予定を読み込んでいます…',
+    errorTitle: '未割り当ての予定を読み込めませんでした',
+    noDate: '日付未設定',
+    pageMissing: '一部の予定が旅行に移動または削除されたため、このリストが短くなった可能性があります。',
+  },
   card: {
     untitled: '名前のない旅行',
     dates: '日程：',

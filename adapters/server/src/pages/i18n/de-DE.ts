@@ -84,6 +84,25 @@ const messages: PageMessages = {
     inProgress: 'Läuft gerade',
     home: 'Zu Waybook',
   },
+  planKinds: {
+    flight: 'Flug',
+    rail: 'Zug',
+    transport: 'Transfer',
+    'cruise-embark': 'Einschiffung',
+    'cruise-port': 'Anlaufhafen',
+    'cruise-disembark': 'Ausschiffung',
+    'check-in': 'Check-in',
+    'check-out': 'Check-out',
+    'pick-up': 'Abholung',
+    'drop-off': 'Rückgabe',
+    'parking-start': 'Parken ab',
+    'parking-end': 'Parken bis',
+    restaurant: 'Restaurant',
+    activity: 'Aktivität',
+    note: 'Notiz',
+    map: 'Karte',
+    directions: 'Wegbeschreibung',
+  },
 };
 
 export default messages;

@@ -84,6 +84,25 @@ const messages: PageMessages = {
     inProgress: 'In progress',
     home: 'Go to Waybook',
   },
+  planKinds: {
+    flight: 'Flight',
+    rail: 'Train',
+    transport: 'Transport',
+    'cruise-embark': 'Embark',
+    'cruise-port': 'Port of call',
+    'cruise-disembark': 'Disembark',
+    'check-in': 'Check-in',
+    'check-out': 'Check-out',
+    'pick-up': 'Pick-up',
+    'drop-off': 'Drop-off',
+    'parking-start': 'Parking from',
+    'parking-end': 'Parking until',
+    restaurant: 'Restaurant',
+    activity: 'Activity',
+    note: 'Note',
+    map: 'Map',
+    directions: 'Directions',
+  },
 };
 
 export default messages;

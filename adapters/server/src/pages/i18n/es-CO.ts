@@ -84,6 +84,25 @@ const messages: PageMessages = {
     inProgress: 'En curso',
     home: 'Ir a Waybook',
   },
+  planKinds: {
+    flight: 'Vuelo',
+    rail: 'Tren',
+    transport: 'Transporte',
+    'cruise-embark': 'Embarque',
+    'cruise-port': 'Escala',
+    'cruise-disembark': 'Desembarque',
+    'check-in': 'Registro de entrada',
+    'check-out': 'Registro de salida',
+    'pick-up': 'Recogida',
+    'drop-off': 'Devolución',
+    'parking-start': 'Parqueadero desde',
+    'parking-end': 'Parqueadero hasta',
+    restaurant: 'Restaurante',
+    activity: 'Actividad',
+    note: 'Nota',
+    map: 'Mapa',
+    directions: 'Indicaciones',
+  },
 };
 
 export default messages;

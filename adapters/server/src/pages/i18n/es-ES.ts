@@ -84,6 +84,25 @@ const messages: PageMessages = {
     inProgress: 'En curso',
     home: 'Ir a Waybook',
   },
+  planKinds: {
+    flight: 'Vuelo',
+    rail: 'Tren',
+    transport: 'Transporte',
+    'cruise-embark': 'Embarque',
+    'cruise-port': 'Escala',
+    'cruise-disembark': 'Desembarque',
+    'check-in': 'Entrada',
+    'check-out': 'Salida',
+    'pick-up': 'Recogida',
+    'drop-off': 'Devolución',
+    'parking-start': 'Aparcamiento desde',
+    'parking-end': 'Aparcamiento hasta',
+    restaurant: 'Restaurante',
+    activity: 'Actividad',
+    note: 'Nota',
+    map: 'Mapa',
+    directions: 'Indicaciones',
+  },
 };
 
 export default messages;

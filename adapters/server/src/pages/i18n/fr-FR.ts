@@ -84,6 +84,25 @@ const messages: PageMessages = {
     inProgress: 'En cours',
     home: 'Aller sur Waybook',
   },
+  planKinds: {
+    flight: 'Vol',
+    rail: 'Train',
+    transport: 'Transport',
+    'cruise-embark': 'Embarquement',
+    'cruise-port': 'Escale',
+    'cruise-disembark': 'Débarquement',
+    'check-in': 'Arrivée',
+    'check-out': 'Départ',
+    'pick-up': 'Prise en charge',
+    'drop-off': 'Restitution',
+    'parking-start': 'Stationnement à partir de',
+    'parking-end': 'Stationnement jusqu’à',
+    restaurant: 'Restaurant',
+    activity: 'Activité',
+    note: 'Note',
+    map: 'Carte',
+    directions: 'Itinéraire',
+  },
 };
 
 export default messages;

@@ -84,6 +84,25 @@ const messages: PageMessages = {
     inProgress: '旅行中',
     home: 'Waybook へ',
   },
+  planKinds: {
+    flight: 'フライト',
+    rail: '鉄道',
+    transport: '交通機関',
+    'cruise-embark': '乗船',
+    'cruise-port': '寄港地',
+    'cruise-disembark': '下船',
+    'check-in': 'チェックイン',
+    'check-out': 'チェックアウト',
+    'pick-up': '受け取り',
+    'drop-off': '返却',
+    'parking-start': '駐車開始',
+    'parking-end': '駐車終了',
+    restaurant: 'レストラン',
+    activity: 'アクティビティ',
+    note: 'メモ',
+    map: '地図',
+    directions: '経路案内',
+  },
 };
 
 export default messages;

@@ -1,10 +1,115 @@
-// Being written: the air form replaces this module.
-import type { Plan } from '@waybook/core';
-import type { PlanTypeForm } from '../plan-form-types.js';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AirPlan } from '@waybook/core';
+import { useFieldErrorOf } from '../fields/field-errors.js';
+import { errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { TravelerListField } from '../fields/traveler-list-field.js';
+import { definePlanForm, type PlanFieldErrors, type PlanFieldsProps } from '../plan-form-types.js';
+import { AirSegmentFields } from '../segments/air-segment-fields.js';
+import { EMPTY_AIR_SEGMENT, EMPTY_PLAN_COMMON } from '../segments/empty-segments.js';
+import { applyFlightAnswer, useFlightLookup } from '../segments/flight-lookup.js';
+import { SegmentList } from '../segments/segment-list.js';
+import { codeError, segmentListErrors, type PlanFieldError } from '../segments/segment-validation.js';
 
-export const form: PlanTypeForm = {
-  type: 'air',
-  empty: () => { throw new Error('air form not written yet'); },
-  Fields: () => null,
-  validate: (_plan: Plan) => ({}),
-};
+const AIRLINE_CODE = /^[A-Z0-9]{2,3}$/;
+const AIRPORT_CODE = /^[A-Z]{3}$/;
+const FLIGHT_NUMBER_MAX = 4;
+
+function flightNumberError(value: string): PlanFieldError | null {
+  const n = value.trim();
+  if (n === '') return { key: 'validation:required' };
+  if (!/^\d+$/.test(n)) return { key: 'validation:numbersOnly' };
+  return n.length > FLIGHT_NUMBER_MAX ? { key: 'validation:characterLimitOf', values: { number: FLIGHT_NUMBER_MAX } } : null;
+}
+
+/** A flight with one empty segment and no travelers. */
+export function emptyAir(): AirPlan {
+  return { type: 'air', ...EMPTY_PLAN_COMMON, travelers: [], segments: [EMPTY_AIR_SEGMENT] };
+}
+
+/**
+ * The checks of a flight: at least one segment; per segment an airline code (2-3 letters or
+ * digits), a flight number (1-4 digits), a departure date, departure and arrival airports (3-letter
+ * codes), and an arrival not before the departure (instants when both ends have a zone).
+ *
+ * @example
+ * validateAir({ ...emptyAir(), segments: [] }) // { segments: { key: 'planSegments:segment.atLeastOne' } }
+ */
+export function validateAir(plan: AirPlan): PlanFieldErrors {
+  return segmentListErrors(plan.segments, (s, at) =>
+    errorsOf(
+      {
+        [`${at}.marketingAirlineCode`]:
+          requiredText(s.marketingAirlineCode) ?? codeError(s.marketingAirlineCode, AIRLINE_CODE, 'planSegments:air.errors.airlineCode'),
+        [`${at}.marketingFlightNumber`]: flightNumberError(s.marketingFlightNumber),
+        [`${at}.startDateTime.date`]: requiredDate(s.startDateTime),
+        [`${at}.startAirportCode`]:
+          requiredText(s.startAirportCode) ?? codeError(s.startAirportCode, AIRPORT_CODE, 'planSegments:air.errors.airportCode'),
+        [`${at}.endAirportCode`]:
+          requiredText(s.endAirportCode) ?? codeError(s.endAirportCode, AIRPORT_CODE, 'planSegments:air.errors.airportCode'),
+      },
+      rangeErrors(s.startDateTime, s.endDateTime, `${at}.endDateTime`),
+    ),
+  );
+}
+
+/**
+ * The flight form's own fields: its flights as segments (each with a flight lookup when a flight
+ * data service is bound), then its travelers. Booking details come from the form page.
+ *
+ * @example
+ * <AirFields plan={emptyAir()} onChange={setPlan} errors={{}} showErrors={false} tripDates={{ start: null, end: null }} />
+ */
+export function AirFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<AirPlan>) {
+  const { t } = useTranslation('planSegments');
+  const headingId = useId();
+  const errorOf = useFieldErrorOf(errors);
+  const lookup = useFlightLookup();
+  // A lookup answers later: it fills the plan as it is then, not as it was when asked.
+  const latest = useRef(plan);
+  latest.current = plan;
+
+  return (
+    <>
+      <section className="wb-plan-section" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('air.heading')}</h2>
+        <SegmentList
+          segments={plan.segments}
+          onChange={(segments) => onChange({ ...plan, segments })}
+          createSegment={() => EMPTY_AIR_SEGMENT}
+          legend={(i, n) => t('segment.legend', { number: i + 1, count: n })}
+          addLabel={() => t('air.add')}
+          error={errorOf('segments')}
+          renderSegment={(segment, index, update) => (
+            <AirSegmentFields
+              segment={segment}
+              index={index}
+              onChange={update}
+              errors={errors}
+              showErrors={showErrors}
+              tripDates={tripDates}
+              lookup={lookup}
+              onFlightFound={(query, answer) => {
+                const now = latest.current;
+                const at = now.segments.indexOf(segment);
+                onChange({ ...now, segments: applyFlightAnswer(now.segments, at === -1 ? index : at, query, answer) });
+              }}
+            />
+          )}
+        />
+      </section>
+      <TravelerListField
+        label={t('travelers.travelers')}
+        itemLabel={(number) => t('travelers.traveler', { number })}
+        addLabel={t('travelers.addTraveler')}
+        path="travelers"
+        value={plan.travelers}
+        onChange={(travelers) => onChange({ ...plan, travelers })}
+        errors={errors}
+      />
+    </>
+  );
+}
+
+/** The flight (air) form (part 2 section 3, Flight). */
+export const form = definePlanForm<AirPlan>({ type: 'air', empty: emptyAir, Fields: AirFields, validate: validateAir });

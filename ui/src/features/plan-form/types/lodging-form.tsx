@@ -1,10 +1,114 @@
-// Being written: the lodging form replaces this module.
-import type { Plan } from '@waybook/core';
-import type { PlanTypeForm } from '../plan-form-types.js';
+import { useTranslation } from 'react-i18next';
+import {
+  EMPTY_BOOKING_FIELDS,
+  EMPTY_PLAN_ADDRESS,
+  EMPTY_PLAN_DATE_TIME,
+  EMPTY_RESERVATION_META,
+  type LodgingPlan,
+} from '@waybook/core';
+import { AddressField } from '../fields/address-field.js';
+import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
+import { digitsOnly, errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { PlanTextField } from '../fields/plan-text-field.js';
+import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
+import { TravelerListField } from '../fields/traveler-list-field.js';
+import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 
-export const form: PlanTypeForm = {
+/** A lodging with nothing filled in. */
+export function emptyLodging(): LodgingPlan {
+  return {
+    type: 'lodging', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
+    startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
+    guests: [], numberGuests: '', numberRooms: '', roomType: '',
+  };
+}
+
+/**
+ * The lodging checks: the property's name and both dates are required, check-out is not before
+ * check-in, rooms and guests are numbers.
+ *
+ * @example
+ * validateLodging(emptyLodging())['startDateTime.date'] // { key: 'validation:required' }
+ */
+export function validateLodging(plan: LodgingPlan) {
+  return errorsOf(
+    {
+      'booking.supplierName': requiredText(plan.booking.supplierName),
+      'startDateTime.date': requiredDate(plan.startDateTime),
+      'endDateTime.date': requiredDate(plan.endDateTime),
+      numberRooms: digitsOnly(plan.numberRooms),
+      numberGuests: digitsOnly(plan.numberGuests),
+    },
+    rangeErrors(plan.startDateTime, plan.endDateTime, 'endDateTime'),
+  );
+}
+
+function LodgingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<LodgingPlan>) {
+  const { t } = useTranslation('planForm');
+  const set = (patch: Partial<LodgingPlan>) => onChange({ ...plan, ...patch });
+  return (
+    <>
+      <PlanTextField
+        label={t('lodging.name')}
+        path="booking.supplierName"
+        value={plan.booking.supplierName}
+        onChange={(supplierName) => set({ booking: { ...plan.booking, supplierName } })}
+        errors={errors}
+        isRequired
+      />
+      <PlanDateTimeField
+        label={t('lodging.checkIn')}
+        path="startDateTime"
+        value={plan.startDateTime}
+        onChange={(startDateTime) => set({ startDateTime })}
+        errors={errors}
+        forceErrors={showErrors}
+        isDateRequired
+        tripDates={tripDates}
+      />
+      <PlanDateTimeField
+        label={t('lodging.checkOut')}
+        path="endDateTime"
+        value={plan.endDateTime}
+        onChange={(endDateTime) => set({ endDateTime })}
+        errors={errors}
+        forceErrors={showErrors}
+        isDateRequired
+        tripDates={tripDates}
+        suggestedDate={plan.startDateTime.date || null}
+      />
+      <AddressField
+        label={t('lodging.address')}
+        path="address"
+        value={plan.address}
+        onChange={(address) =>
+          set({ address, startDateTime: forgetAutomaticZone(plan.startDateTime), endDateTime: forgetAutomaticZone(plan.endDateTime) })
+        }
+        errors={errors}
+      />
+      <div className="wb-plan-grid">
+        <PlanTextField label={t('lodging.roomType')} path="roomType" value={plan.roomType} onChange={(roomType) => set({ roomType })} errors={errors} />
+        <PlanTextField label={t('lodging.rooms')} path="numberRooms" value={plan.numberRooms} onChange={(numberRooms) => set({ numberRooms })} errors={errors} />
+        <PlanTextField label={t('lodging.guestCount')} path="numberGuests" value={plan.numberGuests} onChange={(numberGuests) => set({ numberGuests })} errors={errors} />
+      </div>
+      <TravelerListField
+        label={t('lodging.guests')}
+        itemLabel={(number) => t('lodging.guest', { number })}
+        addLabel={t('lodging.addGuest')}
+        path="guests"
+        value={plan.guests}
+        onChange={(guests) => set({ guests })}
+        errors={errors}
+      />
+    </>
+  );
+}
+
+/** The lodging form (part 2 section 3, Lodging). */
+export const form = definePlanForm<LodgingPlan>({
   type: 'lodging',
-  empty: () => { throw new Error('lodging form not written yet'); },
-  Fields: () => null,
-  validate: (_plan: Plan) => ({}),
-};
+  empty: emptyLodging,
+  Fields: LodgingFields,
+  validate: validateLodging,
+  bookingFieldsInFields: ['supplierName'],
+});

@@ -1,10 +1,94 @@
-// Being written: the parking form replaces this module.
-import type { Plan } from '@waybook/core';
-import type { PlanTypeForm } from '../plan-form-types.js';
+import { useTranslation } from 'react-i18next';
+import {
+  EMPTY_BOOKING_FIELDS,
+  EMPTY_PLAN_ADDRESS,
+  EMPTY_PLAN_DATE_TIME,
+  EMPTY_RESERVATION_META,
+  type ParkingPlan,
+} from '@waybook/core';
+import { AddressField } from '../fields/address-field.js';
+import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
+import { errorsOf, rangeErrors, requiredDate } from '../fields/plan-rules.js';
+import { PlanTextField } from '../fields/plan-text-field.js';
+import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
+import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 
-export const form: PlanTypeForm = {
+/** A parking reservation with nothing filled in. */
+export function emptyParking(): ParkingPlan {
+  return {
+    type: 'parking', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
+    startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
+    locationHours: '', locationName: '', valetTicketNumber: '', locationPhone: '',
+  };
+}
+
+/**
+ * The parking checks: the drop-off date is required, the pick-up is not before it.
+ *
+ * @example
+ * validateParking(emptyParking())['startDateTime.date'] // { key: 'validation:required' }
+ */
+export function validateParking(plan: ParkingPlan) {
+  return errorsOf(
+    { 'startDateTime.date': requiredDate(plan.startDateTime) },
+    rangeErrors(plan.startDateTime, plan.endDateTime, 'endDateTime'),
+  );
+}
+
+function ParkingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<ParkingPlan>) {
+  const { t } = useTranslation('planForm');
+  const set = (patch: Partial<ParkingPlan>) => onChange({ ...plan, ...patch });
+  return (
+    <>
+      <PlanTextField label={t('parking.locationName')} path="locationName" value={plan.locationName} onChange={(locationName) => set({ locationName })} errors={errors} />
+      <PlanDateTimeField
+        label={t('parking.dropOff')}
+        path="startDateTime"
+        value={plan.startDateTime}
+        onChange={(startDateTime) => set({ startDateTime })}
+        errors={errors}
+        forceErrors={showErrors}
+        isDateRequired
+        tripDates={tripDates}
+      />
+      <PlanDateTimeField
+        label={t('parking.pickUp')}
+        path="endDateTime"
+        value={plan.endDateTime}
+        onChange={(endDateTime) => set({ endDateTime })}
+        errors={errors}
+        forceErrors={showErrors}
+        tripDates={tripDates}
+        suggestedDate={plan.startDateTime.date || null}
+      />
+      <AddressField
+        label={t('parking.address')}
+        path="address"
+        value={plan.address}
+        onChange={(address) =>
+          set({ address, startDateTime: forgetAutomaticZone(plan.startDateTime), endDateTime: forgetAutomaticZone(plan.endDateTime) })
+        }
+        errors={errors}
+      />
+      <div className="wb-plan-grid">
+        <PlanTextField label={t('parking.phone')} path="locationPhone" type="tel" value={plan.locationPhone} onChange={(locationPhone) => set({ locationPhone })} errors={errors} />
+        <PlanTextField label={t('parking.hours')} path="locationHours" value={plan.locationHours} onChange={(locationHours) => set({ locationHours })} errors={errors} />
+        <PlanTextField
+          label={t('parking.valetTicket')}
+          path="valetTicketNumber"
+          value={plan.valetTicketNumber}
+          onChange={(valetTicketNumber) => set({ valetTicketNumber })}
+          errors={errors}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The parking form (part 2 section 3, Parking). */
+export const form = definePlanForm<ParkingPlan>({
   type: 'parking',
-  empty: () => { throw new Error('parking form not written yet'); },
-  Fields: () => null,
-  validate: (_plan: Plan) => ({}),
-};
+  empty: emptyParking,
+  Fields: ParkingFields,
+  validate: validateParking,
+});

@@ -1,10 +1,89 @@
-// Being written: the transport form replaces this module.
-import type { Plan } from '@waybook/core';
-import type { PlanTypeForm } from '../plan-form-types.js';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TransportPlan } from '@waybook/core';
+import { useFieldErrorOf } from '../fields/field-errors.js';
+import { digitsOnly, errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { TravelerListField } from '../fields/traveler-list-field.js';
+import { definePlanForm, type PlanFieldErrors, type PlanFieldsProps } from '../plan-form-types.js';
+import { EMPTY_PLAN_COMMON, EMPTY_TRANSPORT_SEGMENT } from '../segments/empty-segments.js';
+import { SegmentList } from '../segments/segment-list.js';
+import { segmentListErrors } from '../segments/segment-validation.js';
+import { TransportSegmentFields } from '../segments/transport-segment-fields.js';
 
-export const form: PlanTypeForm = {
+/** A transport plan with one empty leg and no passengers. */
+export function emptyTransport(): TransportPlan {
+  return { type: 'transport', ...EMPTY_PLAN_COMMON, travelers: [], segments: [EMPTY_TRANSPORT_SEGMENT] };
+}
+
+/**
+ * The checks of a transport plan: at least one leg; per leg where it leaves from and goes to, a
+ * departure date, a number of passengers in digits (when given), and an arrival not before the
+ * departure.
+ *
+ * @example
+ * validateTransport(emptyTransport())['segments.0.startLocationName'] // { key: 'validation:required' }
+ */
+export function validateTransport(plan: TransportPlan): PlanFieldErrors {
+  return segmentListErrors(plan.segments, (s, at) =>
+    errorsOf(
+      {
+        [`${at}.startLocationName`]: requiredText(s.startLocationName),
+        [`${at}.startDateTime.date`]: requiredDate(s.startDateTime),
+        [`${at}.endLocationName`]: requiredText(s.endLocationName),
+        [`${at}.numberPassengers`]: digitsOnly(s.numberPassengers),
+      },
+      rangeErrors(s.startDateTime, s.endDateTime, `${at}.endDateTime`),
+    ),
+  );
+}
+
+/**
+ * The transport form's own fields, in the parts of its sub-pages: the transport information (its
+ * legs, each ferry or ground) and the passengers; booking information and notes are the form
+ * page's booking section. The sections' ids match the sub-page names.
+ *
+ * @example
+ * <TransportFields plan={emptyTransport()} onChange={setPlan} errors={{}} showErrors={false} tripDates={{ start: null, end: null }} />
+ */
+export function TransportFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<TransportPlan>) {
+  const { t } = useTranslation('planSegments');
+  const infoId = useId();
+  const errorOf = useFieldErrorOf(errors);
+  return (
+    <>
+      <section id="transport-info" className="wb-plan-section" aria-labelledby={infoId}>
+        <h2 id={infoId}>{t('transport.heading')}</h2>
+        <SegmentList
+          segments={plan.segments}
+          onChange={(segments) => onChange({ ...plan, segments })}
+          createSegment={() => EMPTY_TRANSPORT_SEGMENT}
+          legend={(i, n) => t('segment.legend', { number: i + 1, count: n })}
+          addLabel={() => t('transport.add')}
+          error={errorOf('segments')}
+          renderSegment={(segment, index, update) => (
+            <TransportSegmentFields segment={segment} index={index} onChange={update} errors={errors} showErrors={showErrors} tripDates={tripDates} />
+          )}
+        />
+      </section>
+      <section id="passengers" className="wb-plan-section">
+        <TravelerListField
+          label={t('travelers.passengers')}
+          itemLabel={(number) => t('travelers.passenger', { number })}
+          addLabel={t('travelers.addPassenger')}
+          path="travelers"
+          value={plan.travelers}
+          onChange={(travelers) => onChange({ ...plan, travelers })}
+          errors={errors}
+        />
+      </section>
+    </>
+  );
+}
+
+/** The transport form (part 2 section 3, Transport). */
+export const form = definePlanForm<TransportPlan>({
   type: 'transport',
-  empty: () => { throw new Error('transport form not written yet'); },
-  Fields: () => null,
-  validate: (_plan: Plan) => ({}),
-};
+  empty: emptyTransport,
+  Fields: TransportFields,
+  validate: validateTransport,
+});

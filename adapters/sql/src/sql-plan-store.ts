@@ -1,0 +1,111 @@
+import { decodeReservation, encodeReservation, PLAN_TYPE_INFO, planSegmentUuids, type Plan, type PlanStore, type StoredPlan } from '@waybook/core';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, PlansTable } from './schema.js';
+
+type Row = Selectable<PlansTable>;
+
+// The typed object as stored: what encodeReservation puts under the plan's key.
+function objectOf(plan: Plan): string {
+  return JSON.stringify(encodeReservation(plan)[PLAN_TYPE_INFO[plan.type].objectKey] ?? {});
+}
+
+function planOf(row: Row): StoredPlan {
+  const object = typeof row.object === 'string' ? (JSON.parse(row.object) as unknown) : row.object;
+  const key = PLAN_TYPE_INFO[row.type as Plan['type']].objectKey;
+  const decoded = decodeReservation({ [key]: object });
+  // Only the use cases write this column, from plans that decoded: a failure here is a bug.
+  if (!decoded.ok) throw new Error(`stored plan ${row.uuid} does not decode: ${JSON.stringify(decoded.error)}`);
+  const plan = decoded.value;
+  return {
+    plan: { ...plan, meta: { ...plan.meta, uuid: row.uuid, tripUuid: row.trip_uuid ?? '' } },
+    ownerId: row.owner_id,
+    startsAt: row.starts_at === null ? null : new Date(row.starts_at),
+  };
+}
+
+async function writeSegments(tx: Transaction<Database>, plan: Plan): Promise<void> {
+  await tx.deleteFrom('plan_segments').where('plan_uuid', '=', plan.meta.uuid).execute();
+  const segments = planSegmentUuids(plan).filter((s) => s !== '');
+  if (segments.length > 0) {
+    await tx.insertInto('plan_segments').values(segments.map((segment_uuid) => ({ segment_uuid, plan_uuid: plan.meta.uuid }))).execute();
+  }
+}
+
+/**
+ * Plans in SQL: table plans (the typed object as JSON, the trip, the owner, the start instant)
+ * and plan_segments (segment uuid → plan).
+ *
+ * @example
+ * const plans = new SqlPlanStore(db);
+ */
+export class SqlPlanStore implements PlanStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(s: StoredPlan): Promise<void> {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('plans').values({
+        uuid: s.plan.meta.uuid, trip_uuid: s.plan.meta.tripUuid === '' ? null : s.plan.meta.tripUuid, owner_id: s.ownerId,
+        type: s.plan.type, object: objectOf(s.plan), starts_at: s.startsAt,
+      }).execute();
+      await writeSegments(tx, s.plan);
+    });
+  }
+
+  async get(uuid: string): Promise<StoredPlan | undefined> {
+    const row = await this.db.selectFrom('plans').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    return row ? planOf(row) : undefined;
+  }
+
+  async findBySegment(segmentUuid: string): Promise<StoredPlan | undefined> {
+    const row = await this.db
+      .selectFrom('plan_segments as s')
+      .innerJoin('plans', 'plans.uuid', 's.plan_uuid')
+      .selectAll('plans')
+      .where('s.segment_uuid', '=', segmentUuid)
+      .executeTakeFirst();
+    return row ? planOf(row) : undefined;
+  }
+
+  async replace(plans: readonly StoredPlan[]): Promise<boolean> {
+    return this.db.transaction().execute(async (tx) => {
+      for (const s of plans) {
+        const r = await tx.updateTable('plans').set({
+          trip_uuid: s.plan.meta.tripUuid === '' ? null : s.plan.meta.tripUuid, owner_id: s.ownerId, type: s.plan.type,
+          object: objectOf(s.plan), starts_at: s.startsAt, updated_at: new Date(),
+        }).where('uuid', '=', s.plan.meta.uuid).executeTakeFirst();
+        if (r.numUpdatedRows === 0n) throw new PlanGone();
+        await writeSegments(tx, s.plan);
+      }
+      return true;
+    }).catch((e: unknown) => {
+      if (e instanceof PlanGone) return false;
+      throw e;
+    });
+  }
+
+  async delete(uuid: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('plans').where('uuid', '=', uuid).executeTakeFirst();
+    return r.numDeletedRows > 0n;
+  }
+
+  async listForTrip(tripUuid: string): Promise<readonly StoredPlan[]> {
+    const rows = await this.db
+      .selectFrom('plans')
+      .selectAll()
+      .where('trip_uuid', '=', tripUuid)
+      .orderBy((eb) => eb.ref('starts_at'), (ob) => ob.asc().nullsLast())
+      .orderBy('created_at')
+      .orderBy('uuid')
+      .execute();
+    return rows.map(planOf);
+  }
+
+  async listUnfiled(ownerId: string, pageNum: number, pageSize: number): Promise<{ items: readonly StoredPlan[]; maxPage: number }> {
+    const base = this.db.selectFrom('plans').where('owner_id', '=', ownerId).where('trip_uuid', 'is', null);
+    const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('uuid').limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+    return { items: rows.map(planOf), maxPage: Math.max(1, Math.ceil(Number(n) / pageSize)) };
+  }
+}
+
+class PlanGone extends Error {}

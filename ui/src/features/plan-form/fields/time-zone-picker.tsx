@@ -1,0 +1,106 @@
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PlanDateTime } from '@waybook/core';
+import { Button } from '../../../components/button/button.js';
+import './fields.css';
+
+/** Props of {@link TimeZonePicker}. */
+export type TimeZonePickerProps = {
+  readonly value: PlanDateTime;
+  readonly onChange: (next: PlanDateTime) => void;
+  /** Marks the picker for the page (`data-field`), e.g. 'startDateTime.timezone'. */
+  readonly path: string;
+  /** An error the server gave for the zone. */
+  readonly error?: string;
+};
+
+/** Every IANA zone the runtime knows, sorted as it gives them. */
+function knownZones(): readonly string[] {
+  try {
+    return Intl.supportedValuesOf('timeZone');
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Applies a chosen zone to a date-time: a zone is a manual choice; '' hands the zone back to the
+ * server, which fills it from the plan's place. The UTC offset is cleared either way (the server
+ * works it out again).
+ *
+ * @example
+ * withTimeZone(EMPTY_PLAN_DATE_TIME, 'Asia/Tokyo') // { ...timezone: 'Asia/Tokyo', isTimezoneManual: true, isTimezoneKnown: true }
+ */
+export function withTimeZone(value: PlanDateTime, zone: string): PlanDateTime {
+  return { ...value, timezone: zone, utcOffset: '', isTimezoneManual: zone !== '', isTimezoneKnown: zone !== '' };
+}
+
+/**
+ * The zone of a date-time: shown as text ("Time zone: Europe/Paris", or that it will be set from
+ * the place) with a "Change time zone" disclosure opening a select of every zone, "Automatic"
+ * first. The select is only rendered while open (there are some 400 zones).
+ *
+ * @example
+ * <TimeZonePicker path="startDateTime.timezone" value={dt} onChange={onChange} />
+ */
+export function TimeZonePicker({ value, onChange, path, error }: TimeZonePickerProps) {
+  const { t } = useTranslation('planForm');
+  const id = useId();
+  const [isOpen, setOpen] = useState(false);
+  const zones = useMemo(() => (isOpen ? knownZones() : []), [isOpen]);
+  const options = value.timezone !== '' && !zones.includes(value.timezone) ? [value.timezone, ...zones] : zones;
+  const shown = value.timezone === '' ? t('timeZone.automatic') : value.timezone;
+
+  return (
+    <div className="wb-plan-zone" data-field={path}>
+      <p className="wb-plan-zone__current">
+        <span className="wb-plan-zone__label">{t('timeZone.label')}:</span> <span>{shown}</span>
+        {value.isTimezoneManual && value.timezone !== '' && <span className="wb-muted"> ({t('timeZone.manual')})</span>}
+      </p>
+      <Button variant="link" size="sm" aria-expanded={isOpen} aria-controls={isOpen ? `${id}-zone` : undefined} onPress={() => setOpen((o) => !o)}>
+        {isOpen ? t('timeZone.hide') : t('timeZone.change')}
+      </Button>
+      {isOpen && (
+        <div className="wb-field wb-plan-zone__choice">
+          <label className="wb-field__label" htmlFor={`${id}-zone`}>
+            {t('timeZone.select')}
+          </label>
+          <div className="wb-field__control">
+            <select
+              id={`${id}-zone`}
+              className="wb-field__input wb-plan-select"
+              value={value.timezone}
+              onChange={(e) => onChange(withTimeZone(value, e.target.value))}
+              aria-invalid={error !== undefined || undefined}
+              aria-describedby={error !== undefined ? `${id}-error` : undefined}
+            >
+              <option value="">{t('timeZone.automaticOption')}</option>
+              {options.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+      {error !== undefined && (
+        <p id={`${id}-error`} className="wb-field__error wb-plan-field__text">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A date-time whose place changed: a zone the server filled from the old place (not a manual
+ * choice) is dropped, so the server fills it again from the new one.
+ *
+ * @example
+ * forgetAutomaticZone({ ...dt, timezone: 'Europe/Paris', isTimezoneManual: false }).timezone // ''
+ */
+export function forgetAutomaticZone(value: PlanDateTime): PlanDateTime {
+  if (value.isTimezoneManual || (value.timezone === '' && value.utcOffset === '')) return value;
+  return { ...value, timezone: '', utcOffset: '', isTimezoneKnown: false };
+}

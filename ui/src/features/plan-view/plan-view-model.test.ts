@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME } from '@waybook/core';
+import {
+  addressLine,
+  currentSegmentIndex,
+  dateTimeParts,
+  hasBookingInfo,
+  isWebUrl,
+  planViewPath,
+  sectionOf,
+  segmentAfterDeletion,
+  segmentDeletionEffect,
+} from './plan-view-model.js';
+import { cruisePlan, flightPlan, lodgingPlan, planFrom, unfiledNote } from './plan-view-test-kit.js';
+
+describe('sectionOf', () => {
+  it('reads the sub-pages part 2 names, the overview without one, and nothing else', () => {
+    expect(sectionOf('transport', undefined)).toBe('overview');
+    expect(sectionOf('transport', 'transport-info')).toBe('transport-info');
+    expect(sectionOf('cruise', 'cruise-info')).toBe('cruise-info');
+    expect(sectionOf('cruise', 'transport-info')).toBeNull();
+    expect(sectionOf('parking', 'booking-info')).toBe('booking-info');
+    expect(sectionOf('parking', 'passengers')).toBeNull();
+    expect(sectionOf('air', 'notes')).toBeNull();
+  });
+});
+
+describe('segments', () => {
+  it('finds the segment the URL names, -1 for the reservation itself', () => {
+    expect(currentSegmentIndex(flightPlan, 'seg-b')).toBe(1);
+    expect(currentSegmentIndex(flightPlan, 'a1')).toBe(-1);
+    expect(currentSegmentIndex(lodgingPlan, 'l1')).toBe(-1);
+  });
+
+  it('deletes the whole cruise for its embarkation or disembarkation, a segment for a port (core cruiseDeletion)', () => {
+    expect(segmentDeletionEffect(cruisePlan, 'c-1')).toBe('reservation');
+    expect(segmentDeletionEffect(cruisePlan, 'c-2')).toBe('segment');
+    expect(segmentDeletionEffect(cruisePlan, 'c-3')).toBe('reservation');
+  });
+
+  it('deletes the plan with its last segment', () => {
+    expect(segmentDeletionEffect(flightPlan, 'seg-a')).toBe('segment');
+    const single = planFrom({ RailObject: { uuid: 'r1', Segment: [{ uuid: 'r-1' }] } });
+    expect(segmentDeletionEffect(single, 'r-1')).toBe('reservation');
+  });
+
+  it('shows the next segment after a deletion, else the one before', () => {
+    expect(segmentAfterDeletion(['a', 'b', 'c'], 'b')).toBe('c');
+    expect(segmentAfterDeletion(['a', 'b', 'c'], 'c')).toBe('b');
+    expect(segmentAfterDeletion(['a'], 'a')).toBeNull();
+  });
+
+  it('builds view paths for filed and unfiled plans', () => {
+    expect(planViewPath(flightPlan, { tripUuid: 't1' })).toBe('/trips/t1/flights/seg-a');
+    expect(planViewPath(flightPlan, { tripUuid: 't1', segmentUuid: 'seg-b' })).toBe('/trips/t1/flights/seg-b');
+    expect(planViewPath(lodgingPlan, { tripUuid: 't2' })).toBe('/trips/t2/lodging/l1');
+    expect(planViewPath(unfiledNote, { tripUuid: '' })).toBe('/unfiled/note/n1');
+  });
+});
+
+describe('dateTimeParts', () => {
+  const dt = { ...EMPTY_PLAN_DATE_TIME, date: '2026-07-01', time: '15:00:00', isTimeKnown: true, timezone: 'America/New_York' };
+
+  it('gives the date, the time in the user clock and the zone abbreviation at that date', () => {
+    expect(dateTimeParts(dt, 1, 'en-US')).toEqual({ date: 'Jul 1, 2026', time: '3:00 PM', zone: 'EDT', iso: '2026-07-01T15:00:00.000-04:00' });
+    expect(dateTimeParts({ ...dt, date: '2026-12-01' }, 2, 'en-US')?.zone).toBe('EST');
+    expect(dateTimeParts(dt, 2, 'en-US')?.time).toBe('15:00');
+  });
+
+  it('uses the UTC offset when there is no zone, and shows no zone when neither is known', () => {
+    expect(dateTimeParts({ ...dt, timezone: '', utcOffset: '+05:30' }, 1, 'en-US')?.zone).toBe('UTC+5:30');
+    expect(dateTimeParts({ ...dt, timezone: '' }, 1, 'en-US')).toEqual({ date: 'Jul 1, 2026', time: '3:00 PM', zone: '', iso: '2026-07-01T15:00:00.000Z' });
+  });
+
+  it('leaves out the time (and the zone) when the time is not known, and gives nothing without a date', () => {
+    expect(dateTimeParts({ ...dt, isTimeKnown: false }, 1, 'en-US')).toEqual({ date: 'Jul 1, 2026', time: '', zone: '', iso: '2026-07-01' });
+    expect(dateTimeParts({ ...dt, date: '' }, 1, 'en-US')).toBeNull();
+    expect(dateTimeParts(null, 1, 'en-US')).toBeNull();
+  });
+});
+
+describe('small display rules', () => {
+  it('writes an address as one line', () => {
+    expect(addressLine({ ...EMPTY_PLAN_ADDRESS, address: ' 1 Main St ' })).toBe('1 Main St');
+    expect(addressLine({ ...EMPTY_PLAN_ADDRESS, addr1: '2 Rue X', city: 'Lyon', zip: '69002', country: 'France' })).toBe('2 Rue X, Lyon, 69002, France');
+    expect(addressLine(EMPTY_PLAN_ADDRESS)).toBe('');
+  });
+
+  it('links only web addresses', () => {
+    expect(isWebUrl('https://example.com/x')).toBe(true);
+    expect(isWebUrl('javascript:alert(1)')).toBe(false);
+    expect(isWebUrl('www.example.com')).toBe(false);
+  });
+
+  it('has booking info when any booking fact or contact is there (not for notes alone)', () => {
+    expect(hasBookingInfo(EMPTY_BOOKING_FIELDS)).toBe(false);
+    expect(hasBookingInfo({ ...EMPTY_BOOKING_FIELDS, notes: 'x' })).toBe(false);
+    expect(hasBookingInfo({ ...EMPTY_BOOKING_FIELDS, supplierPhone: '+1 555' })).toBe(true);
+    expect(hasBookingInfo({ ...EMPTY_BOOKING_FIELDS, agency: { ...EMPTY_BOOKING_FIELDS.agency, name: 'Acme' } })).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TIMELINE_EVENT_KINDS } from '@waybook/core';
+import { LOCALES } from '../../i18n/messages.js';
+import { sampleProfile } from '../account/account-test-harness.js';
+import TripSummaryPage from './trip-summary-page.js';
+import { emptyObjects, fakeTripService, renderTripScreen, sampleDetails, sampleTrip } from './trip-summary-test-kit.js';
+
+// Today is 22 November 2026 (the kit's). Oslo to Newark through Copenhagen on the 21st, a night in
+// New York, the overnight flight to London on the 22nd (already the 23rd in UTC), dinner in London.
+const at = (date: string, time: string, timezone: string) => ({ date, time, timezone });
+
+const objects = {
+  ...emptyObjects,
+  AirObject: [
+    {
+      uuid: 'a1', display_name: '',
+      Segment: [
+        {
+          uuid: 's1', marketing_airline_code: 'SK', marketing_flight_number: '1467', start_airport_code: 'OSL',
+          start_airport_name: 'Oslo Gardermoen', end_airport_code: 'CPH', end_city_name: 'Copenhagen', service_class: 'Economy', seats: '12A',
+          StartDateTime: at('2026-11-21', '07:00:00', 'Europe/Oslo'), EndDateTime: at('2026-11-21', '08:10:00', 'Europe/Copenhagen'),
+        },
+        {
+          uuid: 's2', marketing_airline_code: 'SK', marketing_flight_number: '909', start_airport_code: 'CPH', end_airport_code: 'EWR',
+          is_international: 'true',
+          StartDateTime: at('2026-11-21', '09:35:00', 'Europe/Copenhagen'), EndDateTime: at('2026-11-21', '12:05:00', 'America/New_York'),
+        },
+      ],
+    },
+    {
+      uuid: 'a2', display_name: 'Home via London',
+      Segment: [
+        {
+          uuid: 's3', marketing_airline_code: 'BA', marketing_flight_number: '184', start_airport_code: 'EWR', end_airport_code: 'LHR',
+          StartDateTime: at('2026-11-22', '22:00:00', 'America/New_York'), EndDateTime: at('2026-11-23', '10:00:00', 'Europe/London'),
+        },
+      ],
+    },
+  ],
+  LodgingObject: [
+    {
+      uuid: 'h1', display_name: 'The Jane', room_type: 'Captain’s cabin', number_rooms: '1', number_guests: '2',
+      StartDateTime: at('2026-11-21', '15:00:00', 'America/New_York'), EndDateTime: at('2026-11-22', '11:00:00', 'America/New_York'),
+      Address: { address: '113 Jane St, New York' },
+    },
+  ],
+  RestaurantObject: [{ uuid: 'r1', display_name: 'Dishoom', number_patrons: '4', DateTime: at('2026-11-23', '19:30:00', 'Europe/London') }],
+  NoteObject: [{ uuid: 'n1', text: 'Ask about the lounge' }],
+};
+
+async function open(role: 'owner' | 'viewer' = 'owner') {
+  const trips = fakeTripService(sampleDetails(sampleTrip(role), { objects }));
+  const rendered = await renderTripScreen(<TripSummaryPage />, trips);
+  await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
+  return { trips, ...rendered };
+}
+
+const day = (name: string) => screen.getByRole('region', { name });
+const rows = (name: string) => within(day(name)).getAllByRole('listitem').map((li) => li.textContent);
+
+describe('Trip summary timeline', () => {
+  it('groups the events by their own local day, days in order and the undated ones last', async () => {
+    await open();
+    const plans = screen.getByRole('region', { name: 'Plans' });
+    expect(within(plans).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Nov 21, 2026', 'Nov 22, 2026', 'Nov 23, 2026', 'Undated',
+    ]);
+    // The London flight leaves at 22:00 in New York, 03:00 UTC on the 23rd: it belongs to the 22nd.
+    expect(within(day('Nov 22, 2026')).getByRole('link', { name: 'Home via London' })).toBeTruthy();
+    expect(within(day('Nov 23, 2026')).queryByRole('link', { name: 'Home via London' })).toBeNull();
+    expect(rows('Nov 22, 2026')).toEqual([
+      '11:00 AMCheck-outThe Jane113 Jane St, New YorkCaptain’s cabin · 1 room · 2 guests',
+      '10:00 PM – Nov 23, 2026 10:00 AMFlightHome via LondonEWR',
+    ]);
+    expect(rows('Nov 23, 2026')).toEqual(['7:30 PMRestaurantDishoomTable for 4']);
+    expect(rows('Undated')).toEqual(['NoteAsk about the lounge']);
+  });
+
+  it('shows each event in its local time with its kind, place and summary, linking to its plan page', async () => {
+    await open();
+    const first = within(day('Nov 21, 2026'));
+    expect(rows('Nov 21, 2026')).toEqual([
+      'Past 7:00 AM – 8:10 AMFlightSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Seat 12A',
+      'Layover in CPH: 1 h 25 min',
+      'Past 9:35 AM – 12:05 PMFlightSK 909 CPH → EWRCPH',
+      'Past 3:00 PMCheck-inThe Jane113 Jane St, New YorkCaptain’s cabin · 1 room · 2 guests',
+    ]);
+    expect(first.getByRole('link', { name: 'SK 1467 OSL → CPH' }).getAttribute('href')).toBe('/trips/t1/flights/s1');
+    expect(first.getByRole('link', { name: 'SK 909 CPH → EWR' }).getAttribute('href')).toBe('/trips/t1/flights/s2');
+    expect(first.getByRole('link', { name: 'The Jane' }).getAttribute('href')).toBe('/trips/t1/lodging/h1');
+    expect(within(day('Undated')).getByRole('link', { name: 'Ask about the lounge' }).getAttribute('href')).toBe('/trips/t1/note/n1');
+  });
+
+  it('styles and announces the events that ended before today as past, and no others', async () => {
+    await open();
+    const pastRows = (name: string) =>
+      within(day(name)).getAllByRole('listitem').map((li) => li.className.includes('--past'));
+    expect(pastRows('Nov 21, 2026')).toEqual([true, true, true, true]);
+    // Today's check-out and tonight's flight are not past yet; neither are tomorrow and the undated note.
+    expect(pastRows('Nov 22, 2026')).toEqual([false, false]);
+    expect(pastRows('Nov 23, 2026')).toEqual([false]);
+    expect(pastRows('Undated')).toEqual([false]);
+    expect(within(day('Nov 22, 2026')).queryByText('Past')).toBeNull();
+  });
+
+  it('uses the 24-hour clock and the interface language when the profile asks for them', async () => {
+    const trips = fakeTripService(sampleDetails(sampleTrip('owner'), { objects }));
+    await renderTripScreen(<TripSummaryPage />, trips, { locale: 'fr-FR', profile: sampleProfile({ hourClock: 2, dateEndianFormat: 'L' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
+    const region = screen.getByRole('region', { name: 'nov. 21, 2026' });
+    expect(within(region).getAllByRole('listitem')[1]?.textContent).toBe('Escale à CPH : 1 h 25 min');
+    expect(within(region).getAllByRole('listitem')[0]?.textContent).toBe('Passé 07:00 – 08:10VolSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Place 12A');
+    expect(screen.getByRole('heading', { level: 3, name: 'Sans date' })).toBeTruthy();
+  });
+
+  it('gives editors a menu per plan, and viewers none', async () => {
+    const user = userEvent.setup();
+    await open('owner');
+    const menus = screen.getAllByRole('button', { name: /^Actions for / });
+    // One per plan (the two-event lodging included once), not one per event.
+    expect(menus.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Actions for OSL → CPH → EWR', 'Actions for The Jane', 'Actions for Home via London', 'Actions for Dishoom', 'Actions for Ask about the lounge',
+    ]);
+    await user.click(menus[1]!);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Move to trip', 'Copy to trip']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Move to trip' }));
+    expect(await screen.findByRole('dialog', { name: 'Move plan' })).toBeTruthy();
+    expect(screen.getByText('Choose the trip to move “The Jane” to.')).toBeTruthy();
+  });
+
+  it('offers no plan actions to a viewer', async () => {
+    await open('viewer');
+    expect(screen.getAllByRole('link', { name: 'The Jane' })).toHaveLength(2);
+    expect(screen.queryAllByRole('button', { name: /^Actions for / })).toEqual([]);
+  });
+
+  it('opens the trip the plan was copied into, and reads this trip again after a copy into it', async () => {
+    const user = userEvent.setup();
+    const details = sampleDetails(sampleTrip('owner'), { objects });
+    const trips = fakeTripService(details, [{ trips: [details.trip], profiles: [], maxPage: 1 }]);
+    const { plans } = await renderTripScreen(<TripSummaryPage />, trips);
+    await user.click(await screen.findByRole('button', { name: 'Actions for Dishoom' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Copy to trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Copy plan' });
+    await user.click(await within(dialog).findByRole('radio', { name: /Lyon getaway \(this trip\)/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Copy plan' }));
+    expect(plans.copy).toHaveBeenCalledWith('restaurant', 'r1', 't1');
+    expect(await screen.findByText('A copy of “Dishoom” was added to “Lyon getaway”')).toBeTruthy();
+    await waitFor(() => expect(trips.details).toHaveBeenCalledTimes(2));
+    expect(screen.getByTestId('location').textContent).toBe('/trips/t1');
+  });
+});
+
+describe('Timeline catalogue', () => {
+  it('names every core event kind in every language', async () => {
+    for (const locale of LOCALES) {
+      const messages = (await import(`../../i18n/tripSummary/${locale}.ts`)) as { default: { timeline: { kinds: Record<string, string> } } };
+      expect(Object.keys(messages.default.timeline.kinds).sort(), locale).toEqual([...TIMELINE_EVENT_KINDS].sort());
+    }
+  });
+});
