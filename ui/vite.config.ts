@@ -15,5 +15,5 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 400,
   },
-  server: { proxy: { '/api': 'http://localhost:8080', '/account': 'http://localhost:8080' } },
+  server: { proxy: { '/api': 'http://localhost:8080', '/account': 'http://localhost:8080', '/plan/document': 'http://localhost:8080' } },
 });

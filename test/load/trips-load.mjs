@@ -56,6 +56,21 @@ for (let i = 0; i < TRIPS; i += 10) {
 }
 console.log(`seeded ${TRIPS} trips in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
+// 300 plans in the first trip: restaurants, activities and lodgings over the trip's days.
+const PLANS = Number(process.env.BENCH_PLANS ?? 300);
+const planStart = performance.now();
+const at = (i, hour) => ({ date: new Date(Date.UTC(2027, 0, 1) + Math.floor(i / 10) * 86_400_000).toISOString().slice(0, 10), time: `${String(hour).padStart(2, '0')}:00:00` });
+const planOf = (i) => {
+  const place = { address: '1 Rue de la République, Lyon', city: 'Lyon', country: 'FR', latitude: 45.764, longitude: 4.8357 };
+  if (i % 3 === 0) return { LodgingObject: { trip_uuid: firstUuid, supplier_name: `Hotel ${i}`, StartDateTime: at(i, 15), EndDateTime: at(i + 10, 11), Address: place, total_cost: '€120', supplier_conf_num: `H${i}` } };
+  if (i % 3 === 1) return { RestaurantObject: { trip_uuid: firstUuid, supplier_name: `Bouchon ${i}`, DateTime: at(i, 20), Address: place, number_patrons: '2' } };
+  return { ActivityObject: { trip_uuid: firstUuid, display_name: `Museum ${i}`, StartDateTime: at(i, 10), EndDateTime: at(i, 12), Address: place } };
+};
+for (let i = 0; i < PLANS; i += 10) {
+  await Promise.all(Array.from({ length: Math.min(10, PLANS - i) }, (_, k) => api('v2/create', planOf(i + k))));
+}
+console.log(`seeded ${PLANS} plans in one trip in ${((performance.now() - planStart) / 1000).toFixed(1)} s`);
+
 const load = async (label, path) => {
   const r = await autocannon({ url: `${server.url}/api/${path}`, connections: 50, duration: 10, headers: { cookie: jar() } });
   console.log(`${label}, 50 connections, 10 s: ${r.requests.total} requests, ${r.non2xx} non-2xx, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`);
@@ -63,7 +78,7 @@ const load = async (label, path) => {
 const list = (page) => `v2/list/trip?exclude_types=W&traveler=traveler&trip_permission_filter=all&past=false&page_num=${page}&page_size=10&should_sort_trips_by_date=true`;
 await load('GET v2/list/trip page 1', list(1));
 await load('GET v2/list/trip page 50', list(50));
-await load('GET v2/get/trip/uuid/:id/include_objects/true (plans arrive with the plans issue)', `v2/get/trip/uuid/${firstUuid}/include_objects/true`);
+await load(`GET v2/get/trip/uuid/:id/include_objects/true (${PLANS} plans)`, `v2/get/trip/uuid/${firstUuid}/include_objects/true`);
 
 if (existsSync('/usr/bin/chromium')) {
   const { chromium } = await import('playwright-core');
@@ -80,6 +95,14 @@ if (existsSync('/usr/bin/chromium')) {
     times.push(performance.now() - started);
   }
   console.log(`/trips first page visible in Chromium: ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')} (first load, then warm cache)`);
+  const summary = [];
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    await page.goto(`${server.url}/app/trips/${firstUuid}`);
+    await page.getByRole('link', { name: /Museum 2\b/ }).first().waitFor({ state: 'visible', timeout: 60_000 });
+    summary.push(performance.now() - started);
+  }
+  console.log(`trip summary with ${PLANS} plans rendered in Chromium: ${summary.map((t) => `${t.toFixed(0)} ms`).join(', ')}`);
   await browser.close();
 } else {
   console.log('/trips in Chromium: skipped (no /usr/bin/chromium)');

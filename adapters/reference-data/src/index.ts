@@ -19,4 +19,5 @@ export { StateIndex, type SubdivisionRecord } from './state-index.js';
 export { OfflineAddressLookup, type OfflineAddressLookupDeps } from './address-lookup.js';
 export { addressId, parseAddressId, readAddress, streetParts, type AddressReading } from './address-parse.js';
 export { ReferenceTimeZoneLookup } from './time-zone-lookup.js';
-export { createReferenceLookups, sharedAirportIndex, type ReferenceLookups } from './reference-lookups.js';
+export { createReferenceLookups, type ReferenceLookups } from './reference-lookups.js';
+export { sharedAirportIndex } from './shared-indexes.js';

@@ -1,6 +1,7 @@
 import { InMemoryPlaceLookup } from '@waybook/core';
 import { describe, expect, it } from 'vitest';
-import { createReferenceLookups, sharedAirportIndex } from './reference-lookups.js';
+import { createReferenceLookups } from './reference-lookups.js';
+import { sharedAirportIndex } from './shared-indexes.js';
 
 describe('createReferenceLookups', () => {
   it('answers every lookup through the core ports', async () => {
@@ -18,9 +19,9 @@ describe('createReferenceLookups', () => {
     expect(sharedAirportIndex().byCode('CDG', 'en-US')?.name).toBe('Paris Charles de Gaulle Airport');
   });
 
-  it('builds the indexes once per process, on first use or on warm()', () => {
+  it('builds the indexes once per process, on first use or on warm()', async () => {
     const reference = createReferenceLookups(new InMemoryPlaceLookup());
-    expect(reference.warm()).toBeGreaterThanOrEqual(0);
-    expect(createReferenceLookups(new InMemoryPlaceLookup()).warm()).toBeLessThan(5);
+    expect(await reference.warm()).toBeGreaterThanOrEqual(0);
+    expect(await createReferenceLookups(new InMemoryPlaceLookup()).warm()).toBeLessThan(5);
   });
 });

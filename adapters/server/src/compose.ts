@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import {
-  lookupHandlers, planHandlers, planZoneResolver, profileHandlers, tripHandlers, TripInvitationClaims, tripSharingHandlers, type AccountDeps, type Mailer,
+  documentHandlers, lookupHandlers, planHandlers, planZoneResolver, profileHandlers, tripHandlers, TripInvitationClaims, tripSharingHandlers, type AccountDeps, type Mailer,
   type PlaceLookup,
 } from '@waybook/core';
 import { Argon2PasswordHasher, CryptoIdGenerator, FileOutboxMailer, SmtpMailer, SystemClock } from '@waybook/adapter-providers';
 import {
-  openDatabase, SqlAccountStore, SqlBlobStore, SqlPlanStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase,
+  openDatabase, SqlAccountStore, SqlBlobStore, SqlDocumentStore, SqlPlanStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase,
 } from '@waybook/adapter-sql';
 import { ReferenceTimeZoneLookup } from '@waybook/adapter-reference-data';
 // Flight data: the deterministic sandbox until a provider is configured (docs/architecture.md, Sandbox services).
@@ -50,6 +50,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const trips = new SqlTripStore(db);
   const plans = new SqlPlanStore(db);
   const blobs = new SqlBlobStore(db);
+  const documents = new SqlDocumentStore(db);
   const templates = new CatalogueMessageTemplates();
   const account: AccountDeps = {
     accounts, sessions, attempts: new SqlLoginAttemptStore(db), hasher: new Argon2PasswordHasher(), mailer,
@@ -63,10 +64,11 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...planHandlers({ plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(o.timeZones ?? new ReferenceTimeZoneLookup(), o.places) }),
     ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
+    ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
   ];
   const { app, accounts: accountService } = createApp({
     account, handlers, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
-    tripPages: { trips, accounts, blobs, clock, plans },
+    tripPages: { trips, accounts, blobs, clock, plans, documents },
   });
-  return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs, plans } };
+  return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs, plans, documents } };
 }

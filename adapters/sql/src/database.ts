@@ -71,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
  * await truncateAll(db);
  */
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('plan_documents').execute();
   await db.deleteFrom('plan_segments').execute();
   await db.deleteFrom('plans').execute();
   await db.deleteFrom('trip_invitations').execute();

@@ -5,3 +5,4 @@ export type { Database } from './schema.js';
 export { SqlTripStore } from './sql-trip-store.js';
 export { SqlBlobStore } from './sql-blob-store.js';
 export { SqlPlanStore } from './sql-plan-store.js';
+export { SqlDocumentStore } from './sql-document-store.js';

@@ -143,6 +143,19 @@ export interface PlanSegmentsTable {
   plan_uuid: string;
 }
 
+/** plan_documents: documents attached to plans; the bytes are the blob `blob_id`. */
+export interface PlanDocumentsTable {
+  uuid: string;
+  plan_uuid: string;
+  blob_id: string;
+  name: string;
+  content_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -156,4 +169,5 @@ export interface Database {
   blobs: BlobsTable;
   plans: PlansTable;
   plan_segments: PlanSegmentsTable;
+  plan_documents: PlanDocumentsTable;
 }

@@ -125,5 +125,6 @@ export async function fillPlanTimeZones(plan: Plan, zones: PlanZoneResolver, tri
     for (const s of plan.segments) segments.push(await withEndZones(s, zoneOf, (await zoneOf(s)) ?? planZone));
     return withZone({ ...plan, segments }, planZone) as Plan;
   }
-  return withZone(plan, planZone);
+  // Car, parking and the rest: each side (start*, end*) where it is, the plan's place otherwise.
+  return (await withEndZones(plan, zoneOf, planZone)) as Plan;
 }

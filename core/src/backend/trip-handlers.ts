@@ -143,8 +143,14 @@ const anyRole = (): boolean => true;
 
 const BASE64_VALUE = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c.charCodeAt(0), i]));
 
-// The bytes of base64 or a data: URL; null when it is not base64.
-function decodeBase64(data: string): Uint8Array | null {
+/**
+ * The bytes of base64 or a data: URL (whitespace ignored); null when it is not base64.
+ *
+ * @example
+ * decodeBase64('data:image/png;base64,iVBORw==') // Uint8Array [137, 80, 78, 71]
+ * decodeBase64('not base64!')                     // null
+ */
+export function decodeBase64(data: string): Uint8Array | null {
   const payload = data.startsWith('data:') ? data.slice(data.indexOf(',') + 1) : data;
   const clean = payload.replace(/\s+/g, '');
   if (clean.length % 4 !== 0 || !/^[A-Za-z0-9+/]*={0,2}$/.test(clean)) return null;

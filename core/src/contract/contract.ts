@@ -12,6 +12,7 @@ import {
   changeTripInvitationsEntry, deleteTripParticipantEntry, inviteToTripEntry, updatePublicTripShareUrlEntry,
 } from './trip-sharing-entries.js';
 import { flightInfoEntry } from './flight-info-entries.js';
+import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry } from './document-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -44,4 +45,8 @@ export const contract: readonly ContractEntry[] = [
   changeTripInvitationsEntry,
   deleteTripParticipantEntry,
   flightInfoEntry,
+  uploadDocumentEntry,
+  renameDocumentEntry,
+  deleteDocumentEntry,
+  listDocumentsEntry,
 ];

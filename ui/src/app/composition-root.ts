@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { z } from 'zod';
-import { CachePolicy, FlightInfoService, LegacyIdResolver, PlaceSearch, PlanService, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator } from '@waybook/core';
+import { CachePolicy, DocumentService, FlightInfoService, LegacyIdResolver, LookupSearch, PlaceSearch, PlanService, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator } from '@waybook/core';
 import { KyApiTransport } from '@waybook/adapter-http';
 import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
@@ -51,11 +51,13 @@ export function createContainer(win: Window, locale: () => string): Container {
     .bind(TOKENS.profileService)
     .toResolvedValue((api: ApiTransport, storage: KeyValueStore, nav: PageNavigator) => new ProfileService(api, storage, nav), [API, TOKENS.storage, TOKENS.navigator]);
   container.bind(TOKENS.placeSearch).toResolvedValue((api: ApiTransport) => new PlaceSearch(api), [API]);
+  container.bind(TOKENS.lookupSearch).toResolvedValue((api: ApiTransport) => new LookupSearch(api), [API]);
   // One cache for the session: trip lists live five minutes and any trip change invalidates them.
   const cache = new CachePolicy<TripCacheValues>({ now: () => new Date() });
   container.bind(TOKENS.legacyIds).toResolvedValue((api: ApiTransport) => new LegacyIdResolver(api), [API]);
   container.bind(TOKENS.tripService).toResolvedValue((api: ApiTransport) => new TripService(api, cache), [API]);
   container.bind(TOKENS.flightLookup).toResolvedValue((api: ApiTransport) => new FlightInfoService(api), [API]);
   container.bind(TOKENS.planService).toResolvedValue((api: ApiTransport) => new PlanService(api, cache), [API]);
+  container.bind(TOKENS.documentService).toResolvedValue((api: ApiTransport) => new DocumentService(api), [API]);
   return container;
 }

@@ -1,13 +1,15 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { ErrorReporter, FlightInfoService, KeyValueStore, LegacyIdResolver, PageNavigator, PlaceSearch, PlanService, ProfileService, TripService } from '@waybook/core';
+import type { DocumentService, ErrorReporter, FlightInfoService, KeyValueStore, LegacyIdResolver, LookupSearch, PageNavigator, PlaceSearch, PlanService, ProfileService, TripService } from '@waybook/core';
 
 /** Service identifiers of everything features may ask the container for. */
 export const TOKENS = {
   profileService: Symbol('ProfileService') as ServiceIdentifier<ProfileService>,
   placeSearch: Symbol('PlaceSearch') as ServiceIdentifier<PlaceSearch>,
+  lookupSearch: Symbol('LookupSearch') as ServiceIdentifier<LookupSearch>,
   tripService: Symbol('TripService') as ServiceIdentifier<TripService>,
   legacyIds: Symbol('LegacyIdResolver') as ServiceIdentifier<LegacyIdResolver>,
   planService: Symbol('PlanService') as ServiceIdentifier<PlanService>,
+  documentService: Symbol('DocumentService') as ServiceIdentifier<DocumentService>,
   flightLookup: Symbol('FlightLookup') as ServiceIdentifier<FlightInfoService>,
   storage: Symbol('KeyValueStore') as ServiceIdentifier<KeyValueStore>,
   navigator: Symbol('PageNavigator') as ServiceIdentifier<PageNavigator>,

@@ -131,7 +131,7 @@ describe('trip calendar file (RFC 5545)', () => {
   });
 
   it('keeps the name of a zone the library files under another (a link), with a VTIMEZONE under that name', () => {
-    // timezones-ical-library answers Europe/Amsterdam with TZID Europe/Brussels (same rules).
+    // The TZID is the zone the event names (Europe/Amsterdam stays Europe/Amsterdam).
     const text = render({ plans: [timed('canal', '2026-07-01', '10:00:00', 'Europe/Amsterdam')] });
     expect(parse(text).getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Amsterdam']);
     expect(text).toContain('DTSTART;TZID=Europe/Amsterdam:20260701T100000');

@@ -1,8 +1,8 @@
 // The calendar (.ics) file of one trip: core's calendar events written as RFC 5545 with
-// ical-generator, with a VTIMEZONE from timezones-ical-library for every zone a timed event uses.
+// ical-generator, with a VTIMEZONE for every zone a timed event uses, built by core from the same
+// time zone data the server computes every time with (so the file and the app always agree).
 import ical, { ICalCalendarMethod, type ICalEventData } from 'ical-generator';
-import { tzlib_get_ical_block, tzlib_get_timezones } from 'timezones-ical-library';
-import { CALENDAR_PRODUCT_ID, internalTimeSeconds, parseInternalDate, type CalendarEvent } from '@waybook/core';
+import { CALENDAR_PRODUCT_ID, canonicalZoneName, internalTimeSeconds, parseInternalDate, vtimezoneBlock, type CalendarEvent } from '@waybook/core';
 
 /** What a rendering needs besides the events. */
 export interface TripCalendarOptions {
@@ -12,37 +12,18 @@ export interface TripCalendarOptions {
   readonly calendarName: string;
 }
 
-let zoneNames: ReadonlyMap<string, string> | null = null;
+/** The years each VTIMEZONE describes (offset changes outside them follow the last one given). */
+export const VTIMEZONE_YEARS = { from: 2000, to: 2045 } as const;
+
 const blocks = new Map<string, string | null>();
 
-// The zone names the library has a VTIMEZONE for, by lower case (Intl and luxon accept any case).
-function knownZones(): ReadonlyMap<string, string> {
-  if (zoneNames === null) {
-    const list = tzlib_get_timezones();
-    const names: readonly string[] = Array.isArray(list) ? list : [];
-    zoneNames = new Map(names.map((name) => [name.toLowerCase(), name]));
-  }
-  return zoneNames;
-}
-
-/**
- * The VTIMEZONE of a zone the library knows, under the TZID the events use. The library answers
- * links with their target (Europe/Amsterdam gets TZID Europe/Brussels, same rules); the TZID is
- * renamed back so that DTSTART;TZID= and the VTIMEZONE agree and the destination keeps its name.
- */
+/** The VTIMEZONE of a zone the runtime knows, cached per zone. */
 function vtimezone(name: string): string | null {
-  // Unknown names are turned away first: the library logs an error for them.
-  if (!knownZones().has(name.toLowerCase())) return null;
   const cached = blocks.get(name);
   if (cached !== undefined) return cached;
-  const answer = tzlib_get_ical_block(name);
-  const block = Array.isArray(answer) ? answer[0] : undefined;
-  const renamed =
-    block === undefined || !block.includes('BEGIN:VTIMEZONE')
-      ? null
-      : block.replace(/^TZID:.*$/m, `TZID:${name}`).replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${name}`);
-  blocks.set(name, renamed);
-  return renamed;
+  const block = vtimezoneBlock(name, VTIMEZONE_YEARS.from, VTIMEZONE_YEARS.to);
+  blocks.set(name, block);
+  return block;
 }
 
 // RFC 5545 TEXT escaping, for the calendar name: ical-generator writes NAME and X-WR-CALNAME as given.
@@ -74,11 +55,11 @@ function timing(event: CalendarEvent): Pick<ICalEventData, 'allDay' | 'start' | 
   const end = event.end === null ? null : wallClock(event.end);
   const floating = { allDay: false, start, end, floating: true, timezone: null };
   if (event.timeZone === null) return floating;
-  const zone = knownZones().get(event.timeZone.toLowerCase()) ?? event.timeZone;
+  const zone = canonicalZoneName(event.timeZone) ?? event.timeZone;
   const zonedStart = start.setZone(zone, { keepLocalTime: true });
   if (!zonedStart.isValid) return floating;
   const zonedEnd = end === null ? null : end.setZone(zone, { keepLocalTime: true });
-  // A zone with no VTIMEZONE to give (unknown to the library; or UTC, which ical-generator
+  // A zone with no VTIMEZONE to give (unknown to the runtime; or UTC, which ical-generator
   // writes with Z) is written in UTC: the same instants, without a TZID to explain.
   const tzid = zone !== 'UTC' && vtimezone(zone) !== null ? zone : null;
   return { allDay: false, start: zonedStart, end: zonedEnd, floating: false, timezone: tzid };

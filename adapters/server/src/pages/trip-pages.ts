@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   calendarFileName,
+  documentFileName,
+  openDocument,
   formatDisplayDate,
   isTripInProgress,
   planCalendarEvents,
@@ -13,6 +15,7 @@ import {
   type AccountStore,
   type BlobStore,
   type Clock,
+  type DocumentStore,
   type LanguageTag,
   type Plan,
   type PlanStore,
@@ -33,6 +36,7 @@ export interface TripPagesDeps {
   readonly accounts: AccountStore;
   readonly blobs: BlobStore;
   readonly plans: PlanStore;
+  readonly documents: DocumentStore;
   readonly clock: Clock;
   readonly cookies: Cookies;
   readonly resolveSession: (sessionId: string) => Promise<string | undefined>;
@@ -148,6 +152,26 @@ export function tripPages(deps: TripPagesDeps): Hono {
     c.header('Content-Type', blob.contentType);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(blob.bytes as Uint8Array<ArrayBuffer>);
+  });
+
+  // A plan document: same access as listing (participants but viewers; an unfiled item's owner).
+  // Attachment by default; ?inline=1 shows an image in the page (thumbnails), never a PDF.
+  pages.get('/plan/document/:uuid', async (c) => {
+    const sessionId = deps.cookies.session(c);
+    const userId = sessionId ? await deps.resolveSession(sessionId) : undefined;
+    if (!userId) return c.redirect(`/account/login?redirect_url=${encodeURIComponent(c.req.path)}`, 302);
+    const found = await openDocument(deps, c.req.param('uuid'), userId);
+    if (!found) return c.text('Not found', 404);
+    const { document, blob } = found;
+    const fileName = documentFileName(document.name, document.contentType);
+    const inline = c.req.query('inline') === '1' && document.contentType !== 'pdf';
+    const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+    c.header('Content-Type', blob.contentType);
+    c.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    c.header('Cache-Control', 'private, no-store');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
     return c.body(blob.bytes as Uint8Array<ArrayBuffer>);
   });
 

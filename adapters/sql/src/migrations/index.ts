@@ -3,6 +3,7 @@ import { accountsMigration } from './001-accounts.js';
 import { tripsMigration } from './002-trips.js';
 import { sharingMigration } from './003-sharing.js';
 import { plansMigration } from './004-plans.js';
+import { documentsMigration } from './005-documents.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '002-trips': tripsMigration,
   '003-sharing': sharingMigration,
   '004-plans': plansMigration,
+  '005-documents': documentsMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

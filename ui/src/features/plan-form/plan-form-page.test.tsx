@@ -22,6 +22,7 @@ import {
   bindFakes,
   chooseAddress,
   described,
+  fakeLookups,
   fakePlans,
   fakeTrips,
   httpError,
@@ -273,12 +274,47 @@ describe('plan form: lodging', () => {
     const { user, plans } = await renderForm('/trips/t1/lodging/r-1/edit');
     const address = await screen.findByRole('combobox', { name: /^Address/ });
     await user.clear(address);
-    await chooseAddress(user, address, 'Lyo', 'Lyon, France');
+    await chooseAddress(user, address, '12 Rue', '12 Rue de la République, Lyon, France');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(plans.replace).toHaveBeenCalled());
     const saved = plans.replace.mock.calls[0]?.[0] as LodgingPlan;
-    expect(saved.address).toEqual({ ...EMPTY_PLAN_ADDRESS, address: 'Lyon, France', city: 'Lyon' });
+    expect(saved.address).toEqual({
+      ...EMPTY_PLAN_ADDRESS, address: '12 Rue de la République, Lyon, France', addr1: '12 Rue de la République', city: 'Lyon', state: 'ARA',
+      zip: '69002', country: 'FR', latitude: 45.74846, longitude: 4.84671,
+    });
     expect(saved.startDateTime).toMatchObject({ date: '2026-11-21', time: '15:00:00', timezone: '', utcOffset: '' });
+  });
+
+  it('asks for the details of a chosen address; when they cannot be loaded, keeps its text, country and coordinates', async () => {
+    const plans = fakePlans();
+    const lookups = fakeLookups();
+    lookups.addressDetail.mockResolvedValue(err({ kind: 'network' }));
+    const { user } = await renderForm('/trips/t1/lodging/r-1/edit', { plans, bind: bindFakes(plans, fakeTrips(), lookups) });
+    const address = await screen.findByRole('combobox', { name: /^Address/ });
+    await user.clear(address);
+    await chooseAddress(user, address, '221B', '221B Baker Street, London, United Kingdom');
+    await waitFor(() => expect(lookups.addressDetail).toHaveBeenCalledWith('addr:london'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(plans.replace).toHaveBeenCalled());
+    const saved = plans.replace.mock.calls[0]?.[0] as LodgingPlan;
+    expect(saved.address).toEqual({
+      ...EMPTY_PLAN_ADDRESS, address: '221B Baker Street, London, United Kingdom', country: 'GB', latitude: 51.52, longitude: -0.16,
+    });
+  });
+
+  it('keeps typed text as the address when the address search fails', async () => {
+    const plans = fakePlans();
+    const lookups = fakeLookups();
+    lookups.addresses.mockResolvedValue(err({ kind: 'network' }) as never);
+    const { user } = await renderForm('/trips/t1/lodging/r-1/edit', { plans, bind: bindFakes(plans, fakeTrips(), lookups) });
+    const address = await screen.findByRole('combobox', { name: /^Address/ });
+    await user.clear(address);
+    await user.type(address, '5 Quai Saint-Antoine, Lyon');
+    await waitFor(() => expect(lookups.addresses).toHaveBeenCalled(), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(plans.replace).toHaveBeenCalled());
+    expect((plans.replace.mock.calls[0]?.[0] as LodgingPlan).address).toEqual({ ...EMPTY_PLAN_ADDRESS, address: '5 Quai Saint-Antoine, Lyon' });
+    expect(lookups.addressDetail).not.toHaveBeenCalled();
   });
 
   it('marks and focuses the field the server refused (invalid_field:LodgingObject.room_type) and keeps the draft', async () => {
@@ -366,7 +402,7 @@ describe('plan form: car rental', () => {
     await user.click(same);
     expect((same as HTMLInputElement).checked).toBe(false);
     await user.type(textbox(/^Drop-off location/), 'LHR');
-    await chooseAddress(user, screen.getByRole('combobox', { name: /^Drop-off address/ }), 'Lon', 'London, United Kingdom');
+    await chooseAddress(user, screen.getByRole('combobox', { name: /^Drop-off address/ }), '221B', '221B Baker Street, London, United Kingdom');
     await user.type(textbox(/^Car type/), 'Compact');
     await user.click(screen.getByRole('button', { name: 'Add a driver' }));
     await user.type(textbox('Driver 1'), 'Ada Byron');
@@ -380,7 +416,10 @@ describe('plan form: car rental', () => {
       booking: { supplierName: 'Hertz' },
       startLocationName: 'LYS',
       endLocationName: 'LHR',
-      endLocationAddress: { ...EMPTY_PLAN_ADDRESS, address: 'London, United Kingdom', city: 'London' },
+      endLocationAddress: {
+        ...EMPTY_PLAN_ADDRESS, address: '221B Baker Street, London, United Kingdom', addr1: '221B Baker Street', city: 'London', state: 'ENG',
+        zip: 'NW1 6XE', country: 'GB', latitude: 51.523767, longitude: -0.158555,
+      },
       carType: 'Compact',
     });
     expect(car.startDateTime).toMatchObject({ date: '2026-11-21', time: '09:00:00' });

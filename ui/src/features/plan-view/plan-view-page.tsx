@@ -10,6 +10,7 @@ import { NotFoundPage } from '../shell/not-found-page.js';
 import { useTripDetails } from '../trips/use-trip-details.js';
 import { DeletePlanModal, DeleteSegmentModal } from './delete-plan-modals.js';
 import { lodgingSummary, PlanBody, segmentSummary, type PlanDetailsContext, type T } from './plan-details.js';
+import { PlanDocuments } from './plan-documents.js';
 import { PlanTypeIcon } from './plan-type-icon.js';
 import {
   currentSegmentIndex,
@@ -166,6 +167,9 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
       {hasTabs && <SectionNav plan={plan} basePath={basePath} section={section} />}
 
       <PlanBody plan={plan} section={trip === null ? 'all' : section} context={context} />
+
+      {/* Documents are sensitive (part 2 section 6): editors and owners only, never viewers. */}
+      {editable && section === 'overview' && <PlanDocuments planUuid={plan.meta.uuid} />}
 
       {editable && (
         <DeletePlanModal plan={plan} name={name} tripUuid={tripUuid} isOpen={modal === 'plan'} onOpenChange={setOpen('plan')} />

@@ -5,6 +5,10 @@ import {
   err,
   ok,
   type ApiFailure,
+  type DocumentError,
+  type DocumentFile,
+  type DocumentService,
+  type PlanDocumentItem,
   type Plan,
   type PlanService,
   type PlanType,
@@ -152,11 +156,31 @@ export function fakePlanService(...answers: readonly Answer[]) {
 
 export type FakePlanService = ReturnType<typeof fakePlanService>;
 
+/** A document service double: `documents` listed, every change accepted. */
+export function fakeDocumentService(documents: readonly PlanDocumentItem[] = []) {
+  return {
+    list: vi.fn(async (_planUuid: string): Promise<Result<PlanDocumentItem[], DocumentError>> => ok([...documents])),
+    upload: vi.fn(async (_planUuid: string, file: DocumentFile, name?: string): Promise<Result<PlanDocumentItem, DocumentError>> =>
+      ok({
+        uuid: `d-${file.name}`, name: name ?? file.name, type: 'pdf', sizeBytes: file.bytes.length, width: null, height: null,
+        url: `/plan/document/d-${file.name}`, thumbnailUrl: null, created: '2026-11-21T10:00:00.000Z',
+      })),
+    rename: vi.fn(async (uuid: string, name: string): Promise<Result<PlanDocumentItem, DocumentError>> => {
+      const found = documents.find((d) => d.uuid === uuid);
+      return found ? ok({ ...found, name: name.trim() }) : err({ kind: 'failed', failure: { kind: 'network' } });
+    }),
+    delete: vi.fn(async (_uuid: string): Promise<Result<void, DocumentError>> => ok(undefined)),
+  };
+}
+
+export type FakeDocumentService = ReturnType<typeof fakeDocumentService>;
+
 /** Options of {@link renderPlanView}. */
 export interface PlanViewRender {
   readonly path: string;
   readonly plans: FakePlanService;
   readonly trips?: FakeTripService;
+  readonly documents?: FakeDocumentService;
   readonly unfiled?: boolean;
   readonly profile?: Profile;
   readonly locale?: Parameters<typeof renderScreen>[1]['locale'];
@@ -167,6 +191,7 @@ const TRIP_ROUTE = '/trips/:tripUuid/:planRoute/:segmentUuid';
 /** Renders the plan view at `path` (a trip plan, one of its sections, or an unfiled item) with the doubles. */
 export async function renderPlanView(options: PlanViewRender) {
   const trips = options.trips ?? fakeTripService();
+  const documents = options.documents ?? fakeDocumentService();
   const routePath = options.unfiled ? '/unfiled/:planRoute/:reservationUuid' : options.path.split('/').length > 5 ? `${TRIP_ROUTE}/:section` : TRIP_ROUTE;
   const rendered = await renderScreen(<PlanViewPage unfiled={options.unfiled} />, {
     path: options.path,
@@ -177,9 +202,10 @@ export async function renderPlanView(options: PlanViewRender) {
     bind: (c) => {
       c.bind(TOKENS.planService).toConstantValue(options.plans as unknown as PlanService);
       c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
+      c.bind(TOKENS.documentService).toConstantValue(documents as unknown as DocumentService);
     },
   });
-  return { ...rendered, trips };
+  return { ...rendered, trips, documents };
 }
 
 /** The trip answer with the user in `role`. */

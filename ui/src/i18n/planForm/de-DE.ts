@@ -125,6 +125,8 @@ const messages: Messages<typeof en> = {
     hide: 'Zeitzonen ausblenden',
     select: 'Zeitzone',
     automaticOption: 'Automatisch (anhand der Adresse)',
+    automaticFromAirport: 'wird beim Speichern anhand des Flughafens festgelegt',
+    automaticOptionFromAirport: 'Automatisch (anhand des Flughafens)',
   },
   address: {
     hint: 'Geben Sie eine Adresse ein oder wählen Sie einen Ort aus den Vorschlägen.',

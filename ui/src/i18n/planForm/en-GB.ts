@@ -125,6 +125,8 @@ const messages: Messages<typeof en> = {
     hide: 'Hide time zones',
     select: 'Time zone',
     automaticOption: 'Automatic (from the address)',
+    automaticFromAirport: 'set from the airport when you save',
+    automaticOptionFromAirport: 'Automatic (from the airport)',
   },
   address: {
     hint: 'Type an address, or choose a place from the suggestions.',

@@ -125,6 +125,8 @@ const messages: Messages<typeof en> = {
     hide: 'Ocultar las zonas horarias',
     select: 'Zona horaria',
     automaticOption: 'Automática (según la dirección)',
+    automaticFromAirport: 'se fija a partir del aeropuerto al guardar',
+    automaticOptionFromAirport: 'Automática (según el aeropuerto)',
   },
   address: {
     hint: 'Escribe una dirección o elige un lugar de las sugerencias.',

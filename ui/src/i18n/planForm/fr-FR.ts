@@ -125,6 +125,8 @@ const messages: Messages<typeof en> = {
     hide: 'Masquer les fuseaux horaires',
     select: 'Fuseau horaire',
     automaticOption: "Automatique (d'après l'adresse)",
+    automaticFromAirport: "déterminé d'après l'aéroport lors de l'enregistrement",
+    automaticOptionFromAirport: "Automatique (d'après l'aéroport)",
   },
   address: {
     hint: 'Saisissez une adresse ou choisissez un lieu parmi les suggestions.',

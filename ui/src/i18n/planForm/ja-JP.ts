@@ -125,6 +125,8 @@ const messages: Messages<typeof en> = {
     hide: 'タイムゾーンの一覧を閉じる',
     select: 'タイムゾーン',
     automaticOption: '自動（住所から設定）',
+    automaticFromAirport: '保存時に空港から設定されます',
+    automaticOptionFromAirport: '自動（空港から設定）',
   },
   address: {
     hint: '住所を入力するか、候補から場所を選択してください。',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ComboBox, FieldError, Group, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { EMPTY_PLAN_ADDRESS, type PlanAddress, type Suggestion } from '@waybook/core';
+import { addressFieldsOfDetail, EMPTY_PLAN_ADDRESS, type AddressDetailAnswer, type AddressSearchSuggestion, type PlanAddress } from '@waybook/core';
 import { ClearIcon, OpenOnAnswer } from '../../../components/autocomplete/autocomplete-parts.js';
 import { useSuggestions } from '../../../components/autocomplete/use-suggestions.js';
 import { Spinner } from '../../../components/spinner/spinner.js';
@@ -28,15 +28,33 @@ export type AddressFieldProps = {
 };
 
 /**
- * The address of a chosen suggestion: its label as the one-line address and, as a best guess
- * until the server's address details arrive, its first part as the city.
+ * The address of a chosen suggestion, until its details arrive: its label as the one-line
+ * address, with its country and coordinates (enough for the server to find the time zone).
  *
  * @example
- * addressOfSuggestion({ id: 'pl-2', label: 'Lyon, France' }) // { ...EMPTY_PLAN_ADDRESS, address: 'Lyon, France', city: 'Lyon' }
+ * addressOfSuggestion({ id: 'a-1', label: '12 Rue de la République, Lyon, France', countryCode: 'FR', latitude: 45.75, longitude: 4.85 })
+ * // { ...EMPTY_PLAN_ADDRESS, address: '12 Rue de la République, Lyon, France', country: 'FR', latitude: 45.75, longitude: 4.85 }
  */
-export function addressOfSuggestion(suggestion: Suggestion): PlanAddress {
-  const city = suggestion.label.split(',')[0]?.trim() ?? '';
-  return { ...EMPTY_PLAN_ADDRESS, address: suggestion.label, city };
+export function addressOfSuggestion(suggestion: AddressSearchSuggestion): PlanAddress {
+  return {
+    ...EMPTY_PLAN_ADDRESS,
+    address: suggestion.label,
+    country: suggestion.countryCode,
+    latitude: suggestion.latitude,
+    longitude: suggestion.longitude,
+  };
+}
+
+/**
+ * The address of a chosen suggestion once its details arrived (autocompleteAddressDetail): the
+ * label stays the one-line address; street, city, state, postal code, country and coordinates
+ * come from the details.
+ *
+ * @example
+ * addressOfDetail('12 Rue de la République, Lyon, France', detail) // { address: '12 Rue…', addr1: '12 Rue de la République', city: 'Lyon', zip: '69002', country: 'FR', latitude: 45.74846, … }
+ */
+export function addressOfDetail(label: string, detail: AddressDetailAnswer): PlanAddress {
+  return { ...EMPTY_PLAN_ADDRESS, address: label, ...addressFieldsOfDetail(detail) };
 }
 
 /** The first error shown for an address: at its path or at one of its parts ('address.city'). */
@@ -48,11 +66,13 @@ function useAddressError(errors: PlanFieldErrors, path: string): string | undefi
 }
 
 /**
- * A free-text address with place suggestions (TOKENS.placeSearch, from 3 characters, 500 ms
- * debounce, at most 10 shown). Typing keeps the text as the address and clears the parts read
- * from an earlier place (city, coordinates...), which the server fills again; choosing a
- * suggestion writes its label (see {@link addressOfSuggestion}). Nothing has to match a
- * suggestion.
+ * A free-text address with address suggestions (TOKENS.lookupSearch `addresses`, from 3
+ * characters, 500 ms debounce, at most 10 shown). Typing keeps the text as the address and clears
+ * the parts read from an earlier choice (city, coordinates...), which the server fills again;
+ * choosing a suggestion writes its label, country and coordinates (see {@link addressOfSuggestion}),
+ * then asks for its details and fills street, city, state, postal code, country and coordinates
+ * (see {@link addressOfDetail}). When the details cannot be loaded, the first values stay. Nothing
+ * has to match a suggestion.
  *
  * @example
  * <AddressField label="Address" path="address" value={plan.address} onChange={(address) => onChange({ ...plan, address })} errors={errors} />
@@ -60,36 +80,57 @@ function useAddressError(errors: PlanFieldErrors, path: string): string | undefi
 export function AddressField(props: AddressFieldProps) {
   const { label, value, onChange, path, errors, isRequired = false } = props;
   const { t } = useTranslation();
-  const places = useService(TOKENS.placeSearch);
-  const suggestions = useSuggestions((query) => places.search(query), { minChars: 3, debounceMs: 500 });
+  const lookups = useService(TOKENS.lookupSearch);
+  const suggestions = useSuggestions((query) => lookups.addresses(query), { minChars: 3, debounceMs: 500 });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const emitted = useRef(value);
+  // Bumped by every typing and choice (and on unmount): a details answer for an older one is dropped.
+  const choice = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const error = useAddressError(errors, path);
+
+  // The latest onChange: details arrive later, when the plan around this address may have changed.
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
 
   useEffect(() => {
     emitted.current = value;
   }, [value]);
 
+  useEffect(
+    () => () => {
+      choice.current += 1;
+    },
+    [],
+  );
+
   const emit = (next: PlanAddress) => {
     emitted.current = next;
-    onChange(next);
+    latestOnChange.current(next);
   };
 
   const handleInput = (text: string) => {
     // react-aria echoes a chosen suggestion's label here; that is no new typing.
     if (text === emitted.current.address) return;
+    choice.current += 1;
     setSelectedId(null);
     suggestions.request(text);
     emit(text === '' ? EMPTY_PLAN_ADDRESS : { ...EMPTY_PLAN_ADDRESS, address: text });
   };
 
+  const fillDetails = async (chosen: AddressSearchSuggestion, asked: number) => {
+    const detail = await lookups.addressDetail(chosen.id).catch(() => null);
+    if (detail === null || !detail.ok || asked !== choice.current) return;
+    emit(addressOfDetail(chosen.label, detail.value));
+  };
+
   const handleSelection = (key: Key | null) => {
-    const choice = suggestions.matches.find((s) => s.id === key);
-    if (choice === undefined) return;
+    const chosen = suggestions.matches.find((s) => s.id === key) as AddressSearchSuggestion | undefined;
+    if (chosen === undefined) return;
     suggestions.cancel();
-    setSelectedId(choice.id);
-    emit(addressOfSuggestion(choice));
+    setSelectedId(chosen.id);
+    emit(addressOfSuggestion(chosen));
+    void fillDetails(chosen, ++choice.current);
   };
 
   const clear = () => {
@@ -143,7 +184,7 @@ export function AddressField(props: AddressFieldProps) {
         </Text>
         <FieldError className="wb-field__error">{error}</FieldError>
         <Popover className="wb-autocomplete__popover" placement="bottom start" offset={4}>
-          <ListBox<Suggestion> className="wb-autocomplete__list">
+          <ListBox<AddressSearchSuggestion> className="wb-autocomplete__list">
             {(s) => (
               <ListBoxItem id={s.id} textValue={s.label} className="wb-autocomplete__option">
                 {s.label}

@@ -5,7 +5,7 @@ import type { PlanFieldErrors } from '../plan-form-types.js';
 import { useDisplayPreferences } from './display-preferences.js';
 import { useFieldError } from './field-errors.js';
 import { TimeSelect } from './time-select.js';
-import { TimeZonePicker } from './time-zone-picker.js';
+import { TimeZonePicker, type TimeZoneSource } from './time-zone-picker.js';
 import './fields.css';
 
 /** Props of {@link PlanDateTimeField}. */
@@ -33,6 +33,8 @@ export type PlanDateTimeFieldProps = {
   readonly showTime?: boolean;
   /** Show the time zone and its override (default true). */
   readonly showTimeZone?: boolean;
+  /** What the automatic zone comes from, for the picker's wording (default 'address'). */
+  readonly zoneSource?: TimeZoneSource;
   /** The trip's dates: when the date falls outside them, "Will extend your trip duration by N days." shows. */
   readonly tripDates?: { readonly start: string | null; readonly end: string | null };
   /** The date the calendar opens on while the field is empty (default: the trip's start). */
@@ -108,7 +110,7 @@ export function PlanDateTimeField(props: PlanDateTimeFieldProps) {
           />
         )}
       </div>
-      {props.showTimeZone !== false && <TimeZonePicker path={`${path}.timezone`} value={value} onChange={onChange} error={zoneError} />}
+      {props.showTimeZone !== false && <TimeZonePicker path={`${path}.timezone`} value={value} onChange={onChange} error={zoneError} zoneSource={props.zoneSource} />}
       <p className="wb-plan-dt__extends" role="status">
         {extension === null ? '' : t(extension.key, extension.values)}
       </p>

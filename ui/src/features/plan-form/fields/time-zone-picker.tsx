@@ -12,7 +12,15 @@ export type TimeZonePickerProps = {
   readonly path: string;
   /** An error the server gave for the zone. */
   readonly error?: string;
+  /**
+   * What the server derives an automatic zone from, as the picker words it: 'address' (default,
+   * "set from the address when you save") or 'airport' (flight segments).
+   */
+  readonly zoneSource?: TimeZoneSource;
 };
+
+/** What an automatic zone is derived from. */
+export type TimeZoneSource = 'address' | 'airport';
 
 /** Every IANA zone the runtime knows, sorted as it gives them. */
 function knownZones(): readonly string[] {
@@ -37,19 +45,21 @@ export function withTimeZone(value: PlanDateTime, zone: string): PlanDateTime {
 
 /**
  * The zone of a date-time: shown as text ("Time zone: Europe/Paris", or that it will be set from
- * the place) with a "Change time zone" disclosure opening a select of every zone, "Automatic"
+ * the address, or from the airport with `zoneSource="airport"`) with a "Change time zone" disclosure opening a select of every zone, "Automatic"
  * first. The select is only rendered while open (there are some 400 zones).
  *
  * @example
  * <TimeZonePicker path="startDateTime.timezone" value={dt} onChange={onChange} />
+ * <TimeZonePicker path="segments.0.startDateTime.timezone" value={dt} onChange={onChange} zoneSource="airport" />
  */
-export function TimeZonePicker({ value, onChange, path, error }: TimeZonePickerProps) {
+export function TimeZonePicker({ value, onChange, path, error, zoneSource = 'address' }: TimeZonePickerProps) {
   const { t } = useTranslation('planForm');
   const id = useId();
   const [isOpen, setOpen] = useState(false);
   const zones = useMemo(() => (isOpen ? knownZones() : []), [isOpen]);
   const options = value.timezone !== '' && !zones.includes(value.timezone) ? [value.timezone, ...zones] : zones;
-  const shown = value.timezone === '' ? t('timeZone.automatic') : value.timezone;
+  const fromAirport = zoneSource === 'airport';
+  const shown = value.timezone === '' ? t(fromAirport ? 'timeZone.automaticFromAirport' : 'timeZone.automatic') : value.timezone;
 
   return (
     <div className="wb-plan-zone" data-field={path}>
@@ -74,7 +84,7 @@ export function TimeZonePicker({ value, onChange, path, error }: TimeZonePickerP
               aria-invalid={error !== undefined || undefined}
               aria-describedby={error !== undefined ? `${id}-error` : undefined}
             >
-              <option value="">{t('timeZone.automaticOption')}</option>
+              <option value="">{t(fromAirport ? 'timeZone.automaticOptionFromAirport' : 'timeZone.automaticOption')}</option>
               {options.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone.replaceAll('_', ' ')}

@@ -4,7 +4,8 @@ import { EMPTY_PLAN_DATE_TIME, err, ok, type AirPlan, type PlanDateTime } from '
 import { AirFields, emptyAir, form, validateAir } from '../types/air-form.js';
 import { EMPTY_AIR_SEGMENT } from './empty-segments.js';
 import type { FlightLookup, FlightLookupAnswer, FlightLookupLeg } from './flight-lookup.js';
-import { CHECK, renderFields, segmentBox, segmentGroup, segmentLegends, segmentTime } from './segment-test-kit.js';
+import { fakeLookups } from '../plan-form-test-kit.js';
+import { CHECK, renderFields, segmentBox, segmentCombo, segmentGroup, segmentLegends, segmentTime } from './segment-test-kit.js';
 
 vi.setConfig({ testTimeout: 20000 });
 
@@ -32,14 +33,14 @@ const THROUGH_FLIGHT: FlightLookupAnswer = {
 
 const fakeLookup = (answer: Awaited<ReturnType<FlightLookup['lookup']>>) => ({ lookup: vi.fn<FlightLookup['lookup']>(async () => answer) });
 
-const renderAir = (options: { lookup?: FlightLookup; initial?: AirPlan } = {}) =>
-  renderFields({ Fields: AirFields, validate: validateAir, initial: options.initial ?? emptyAir(), lookup: options.lookup });
+const renderAir = (options: { lookup?: FlightLookup; initial?: AirPlan; lookups?: ReturnType<typeof fakeLookups> } = {}) =>
+  renderFields({ Fields: AirFields, validate: validateAir, initial: options.initial ?? emptyAir(), lookup: options.lookup, lookups: options.lookups });
 
 describe('air form: fields', () => {
   it('starts with one flight segment named for screen readers, and offers no lookup without a flight data service', async () => {
     await renderAir();
     expect(segmentLegends()).toEqual(['Segment 1 of 1']);
-    expect(segmentBox('Segment 1 of 1', /^Airline code/)).toBeTruthy();
+    expect(segmentCombo('Segment 1 of 1', /^Airline code/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Look Up Flight' })).toBeNull();
     // Without a service the flight is entered by hand.
     expect(form.empty()).toEqual(emptyAir());
@@ -47,10 +48,10 @@ describe('air form: fields', () => {
 
   it('types codes in upper case and keeps what is entered by hand', async () => {
     const { user, plan } = await renderAir();
-    await user.type(segmentBox('Segment 1 of 1', /^Airline code/), 'ba');
+    await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'ba');
     await user.type(segmentBox('Segment 1 of 1', /^Flight number/), '117');
-    await user.type(segmentBox('Segment 1 of 1', /^Departure airport/), 'lhr');
-    await user.type(segmentBox('Segment 1 of 1', /^Arrival airport/), 'jfk');
+    await user.type(segmentCombo('Segment 1 of 1', /^Departure airport/), 'lhr');
+    await user.type(segmentCombo('Segment 1 of 1', /^Arrival airport/), 'jfk');
     await user.type(segmentBox('Segment 1 of 1', /^Departure date/), '03202026');
     const time = segmentTime('Segment 1 of 1', 'Departure time');
     await user.selectOptions(time.hour, '08');
@@ -63,13 +64,61 @@ describe('air form: fields', () => {
     expect(segment?.startDateTime).toMatchObject({ date: '2026-03-20', time: '20:00:00', isTimeKnown: true });
   });
 
+  it('fills code, name, city and country from a chosen airport suggestion, and clears them when the code is retyped', async () => {
+    const lookups = fakeLookups();
+    const { user, plan } = await renderAir({ lookups });
+    const departure = segmentCombo('Segment 1 of 1', /^Departure airport/);
+    await user.type(departure, 'san fr');
+    await user.click(await screen.findByRole('option', { name: /^San Francisco International Airport \(SFO\)/ }, { timeout: 3000 }));
+    expect(lookups.airports).toHaveBeenLastCalledWith('san fr');
+    expect(plan().segments[0]).toMatchObject({
+      startAirportCode: 'SFO', startAirportName: 'San Francisco International Airport', startCityName: 'San Francisco', startCountryCode: 'US',
+    });
+    expect(departure.value).toBe('SFO');
+    expect(within(segmentGroup('Segment 1 of 1')).getByText('San Francisco International Airport')).toBeTruthy();
+
+    await user.clear(departure);
+    await user.type(departure, 'jf');
+    expect(plan().segments[0]).toMatchObject({ startAirportCode: 'JF', startAirportName: '', startCityName: '', startCountryCode: '' });
+  });
+
+  it('takes a typed code as it is, and names the airport when a suggestion has that code', async () => {
+    const lookups = fakeLookups();
+    const { user, plan } = await renderAir({ lookups });
+    const arrival = segmentCombo('Segment 1 of 1', /^Arrival airport/);
+    await user.type(arrival, 'lhr');
+    expect(plan().segments[0]?.endAirportCode).toBe('LHR');
+    await waitFor(() => expect(plan().segments[0]).toMatchObject({ endAirportCode: 'LHR', endAirportName: 'London Heathrow Airport', endCityName: 'London' }));
+    await user.tab();
+    expect(arrival.value).toBe('LHR');
+    expect(validateAir(plan())['segments.0.endAirportCode']).toBeUndefined();
+  });
+
+  it('stores a chosen airline by its code and name', async () => {
+    const lookups = fakeLookups();
+    lookups.airlines.mockResolvedValue(ok([{ id: 'BA', label: 'British Airways (BA)', code: 'BA', icaoCode: 'BAW', name: 'British Airways', countryCode: 'GB' }]) as never);
+    const { user, plan } = await renderAir({ lookups });
+    await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'brit');
+    await user.click(await screen.findByRole('option', { name: 'British Airways (BA)' }, { timeout: 3000 }));
+    expect(plan().segments[0]).toMatchObject({ marketingAirlineCode: 'BA', marketingAirline: 'British Airways' });
+    expect(segmentCombo('Segment 1 of 1', /^Airline code/).value).toBe('BA');
+  });
+
+  it('says the time zones come from the airports', async () => {
+    const { user } = await renderAir();
+    const departure = within(segmentGroup('Segment 1 of 1')).getByRole('group', { name: 'Departure' });
+    expect(within(departure).getByText('set from the airport when you save')).toBeTruthy();
+    await user.click(within(departure).getByRole('button', { name: 'Change time zone' }));
+    expect(within(departure).getByRole('option', { name: 'Automatic (from the airport)' })).toBeTruthy();
+  });
+
   it('enables "Look up flight" only once departure date, airline code and flight number are given', async () => {
     const lookup = fakeLookup(ok(THROUGH_FLIGHT));
     const { user } = await renderAir({ lookup });
     const button = screen.getByRole('button', { name: 'Look Up Flight' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Flight lookup needs departure date, airline code and flight number.')).toBeTruthy();
-    await user.type(segmentBox('Segment 1 of 1', /^Airline code/), 'qr');
+    await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'qr');
     await user.type(segmentBox('Segment 1 of 1', /^Flight number/), '8');
     expect(button.hasAttribute('disabled')).toBe(true);
     await user.type(segmentBox('Segment 1 of 1', /^Departure date/), '03202026');
@@ -81,7 +130,7 @@ describe('air form: fields', () => {
   it('fills a two-leg answer as two segments with airports, times and zones, and says it is sandbox data', async () => {
     const lookup = fakeLookup(ok(THROUGH_FLIGHT));
     const { user, plan } = await renderAir({ lookup });
-    await user.type(segmentBox('Segment 1 of 1', /^Airline code/), 'qr');
+    await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'qr');
     await user.type(segmentBox('Segment 1 of 1', /^Flight number/), '8');
     await user.type(segmentBox('Segment 1 of 1', /^Departure date/), '03202026');
     await user.type(segmentBox('Segment 1 of 1', 'Seats'), '12A');
@@ -99,7 +148,7 @@ describe('air form: fields', () => {
     expect(second?.endDateTime).toMatchObject({ date: '2026-03-21', time: '17:55:00', timezone: 'Australia/Sydney' });
 
     // The screen shows what was filled: codes with airport names, times in the user's clock, zones.
-    expect((segmentBox('Segment 2 of 2', /^Departure airport/) as HTMLInputElement).value).toBe('DOH');
+    expect((segmentCombo('Segment 2 of 2', /^Departure airport/) as HTMLInputElement).value).toBe('DOH');
     expect(within(segmentGroup('Segment 2 of 2')).getByText('DOH International')).toBeTruthy();
     expect(segmentTime('Segment 1 of 2', 'Departure time').hour.value).toBe('08');
     expect(within(segmentGroup('Segment 2 of 2')).getByText('Australia/Sydney')).toBeTruthy();

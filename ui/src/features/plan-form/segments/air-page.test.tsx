@@ -6,7 +6,7 @@ import { renderScreen } from '../../account/account-test-harness.js';
 import PlanFormPage from '../plan-form-page.js';
 import { bindFakes, fakePlans, fakeTrips, location } from '../plan-form-test-kit.js';
 import { FLIGHT_LOOKUP_TOKEN, type FlightLookup } from './flight-lookup.js';
-import { segmentBox, segmentLegends } from './segment-test-kit.js';
+import { segmentBox, segmentCombo, segmentLegends } from './segment-test-kit.js';
 
 vi.setConfig({ testTimeout: 20000 });
 
@@ -45,7 +45,7 @@ describe('flight form in the plan form page', () => {
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Flight' })).toBeTruthy();
-    await user.type(segmentBox('Segment 1 of 1', /^Airline code/), 'ek');
+    await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'ek');
     await user.type(segmentBox('Segment 1 of 1', /^Flight number/), '74');
     await user.type(segmentBox('Segment 1 of 1', /^Departure date/), '11212026');
     await user.click(screen.getByRole('button', { name: 'Look Up Flight' }));
@@ -74,7 +74,7 @@ describe('flight form in the plan form page', () => {
       bind: bindFakes(plans, fakeTrips()),
     });
     await screen.findByRole('heading', { level: 1, name: 'Add Flight' });
-    await user.type(segmentBox('Segment 1 of 1', /^Airline code/), 'EK');
+    await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'EK');
     await user.click(screen.getByRole('button', { name: 'Add Plan' }));
     await waitFor(() => expect(document.activeElement).toBe(segmentBox('Segment 1 of 1', /^Flight number/)));
     expect(plans.create).not.toHaveBeenCalled();

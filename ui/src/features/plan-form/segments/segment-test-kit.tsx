@@ -4,7 +4,7 @@ import { useState, type ComponentType } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Container } from 'inversify';
-import { ok, type Plan, type PlaceSearch } from '@waybook/core';
+import { ok, type LookupSearch, type Plan, type PlaceSearch } from '@waybook/core';
 import { TestSessionProvider } from '../../../app/session/session-context.js';
 import { renderWithI18n } from '../../../components/testing/render-with-i18n.js';
 import { ContainerProvider } from '../../../di/container-context.js';
@@ -24,6 +24,20 @@ export interface FieldsUnderTest<P extends Plan> {
   readonly tripDates?: PlanFieldsProps<P>['tripDates'];
   /** The interface language (default en-US). */
   readonly locale?: Locale;
+  /** Bound as the airport, airline and address search (default: no matches). */
+  readonly lookups?: Partial<LookupSearch>;
+}
+
+/** A lookup search finding nothing, with `overrides` in its place. */
+export function fakeLookupSearch(overrides: Partial<LookupSearch> = {}): LookupSearch {
+  const none = async () => ok([]);
+  return {
+    airports: none,
+    airlines: none,
+    addresses: none,
+    addressDetail: async () => ({ ok: false, error: { kind: 'network' } }),
+    ...overrides,
+  } as unknown as LookupSearch;
 }
 
 /** The test's "save": shows every error, as the page does after a submit. */
@@ -57,6 +71,7 @@ export async function renderFields<P extends Plan>(test: FieldsUnderTest<P>) {
   const container = new Container();
   const places = { search: async () => ok([]) } as unknown as PlaceSearch;
   container.bind(TOKENS.placeSearch).toConstantValue(places);
+  container.bind(TOKENS.lookupSearch).toConstantValue(fakeLookupSearch(test.lookups));
   if (test.lookup !== undefined) container.bind(FLIGHT_LOOKUP_TOKEN).toConstantValue(test.lookup);
   const user = userEvent.setup();
   const rendered = await renderWithI18n(
@@ -79,6 +94,10 @@ export const segmentLegends = () =>
 
 /** A text box inside one segment. */
 export const segmentBox = (legend: string, name: string | RegExp) => within(segmentGroup(legend)).getByRole('textbox', { name });
+
+/** A combobox (airline or airport code, address) inside one segment. */
+export const segmentCombo = (legend: string, name: string | RegExp) =>
+  within(segmentGroup(legend)).getByRole('combobox', { name }) as HTMLInputElement;
 
 /** The time selects of a time group ("Departure time") inside one segment. */
 export function segmentTime(legend: string, label: string) {
