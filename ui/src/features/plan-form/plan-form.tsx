@@ -5,10 +5,11 @@ import { modelsEqual, PLAN_TYPE_INFO, type Plan } from '@waybook/core';
 import { Button } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { useToast } from '../../components/toast/toast-provider.js';
+import { DiscardChangesModal, type DiscardTexts } from '../../components/modal/discard-changes-modal.js';
+import { LeaveGuard } from '../../components/modal/leave-guard.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { BookingFieldsSection, hasBookingDetails, validateBookingFields } from './fields/booking-fields-section.js';
-import { PlanDiscardModal, PlanLeaveGuard } from './plan-discard-modal.js';
 import type { PlanFieldErrors, PlanTypeForm } from './plan-form-types.js';
 import {
   fieldPathCandidates,
@@ -108,7 +109,13 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
   const changeBooking = useCallback((booking: Plan['booking']) => setDraft((d) => ({ ...d, booking })), []);
 
   const dirty = !modelsEqual(draft, initial);
-  const kind = mode === 'create' ? 'draft' : 'edits';
+  const discardKeys = mode === 'create' ? 'discardDraft' : 'discardEdits';
+  const discardTexts: DiscardTexts = {
+    title: t(`${discardKeys}.title`),
+    body: t(`${discardKeys}.body`),
+    keep: t(`${discardKeys}.keep`),
+    confirm: t(`${discardKeys}.confirm`),
+  };
   const leavePath = leavePathOf(tripUuid);
 
   // A field is left when focus goes outside the element carrying its data-field (a calendar or
@@ -246,8 +253,8 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
           </Button>
         </div>
       </form>
-      <PlanDiscardModal isOpen={askingDiscard} kind={kind} onKeep={() => setAskingDiscard(false)} onDiscard={leave} />
-      <PlanLeaveGuard isDirty={dirty && !askingDiscard} allowLeave={allowLeave} kind={kind} />
+      <DiscardChangesModal isOpen={askingDiscard} texts={discardTexts} onKeep={() => setAskingDiscard(false)} onDiscard={leave} />
+      <LeaveGuard isDirty={dirty && !askingDiscard} allowLeave={allowLeave} texts={discardTexts} />
     </div>
   );
 }

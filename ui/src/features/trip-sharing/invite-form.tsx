@@ -15,7 +15,7 @@ import { Button } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import { refusedInviteAddress, SHARING_TYPES, TYPE_LABEL_KEYS } from './sharing-rules.js';
-import { TextAreaField } from './text-area-field.js';
+import { TextAreaField } from '../../components/text-area/text-area-field.js';
 
 /** Props of {@link InviteForm}. */
 export type InviteFormProps = {
@@ -113,6 +113,7 @@ export function InviteForm({ tripUuid, onInvited }: InviteFormProps) {
           description={t('invite.addressesHint')}
           errors={addressErrors}
           inputRef={addressesRef}
+          textAreaClassName="wb-sharing__textarea"
         />
         <fieldset className="wb-sharing__modes">
           <legend className="wb-field__label">{t('invite.mode')}</legend>
@@ -137,6 +138,7 @@ export function InviteForm({ tripUuid, onInvited }: InviteFormProps) {
           rows={4}
           description={t('invite.messageLength', { length: message.length, max: TRIP_INVITATION_MESSAGE_MAX_LENGTH })}
           errors={messageTooLong ? [t('validation:characterLimitOf', { number: TRIP_INVITATION_MESSAGE_MAX_LENGTH })] : []}
+          textAreaClassName="wb-sharing__textarea"
         />
         <div className="wb-sharing__actions">
           <Button type="submit" variant="primary" isPending={sending}>

@@ -8,7 +8,7 @@ import { useFieldError } from './field-errors.js';
 import { PlanCheckbox } from './plan-checkbox.js';
 import { errorsOf, optionalEmail } from './plan-rules.js';
 import { PlanTextField } from './plan-text-field.js';
-import { TextAreaField } from './text-area-field.js';
+import { PlanTextAreaField } from './plan-text-area-field.js';
 import './fields.css';
 
 /** The booking fields a user edits (the read-only ones and the agency are left as they are). */
@@ -172,10 +172,10 @@ export const BookingFieldsSection = memo(function BookingFieldsSection(props: Bo
           )}
         </fieldset>
         {shows('notes') && (
-          <TextAreaField label={t('booking.notes')} path={`${path}.notes`} value={value.notes} onChange={(notes) => set({ notes })} errors={errors} />
+          <PlanTextAreaField label={t('booking.notes')} path={`${path}.notes`} value={value.notes} onChange={(notes) => set({ notes })} errors={errors} />
         )}
         {shows('restrictions') && (
-          <TextAreaField
+          <PlanTextAreaField
             label={t('booking.restrictions')}
             path={`${path}.restrictions`}
             value={value.restrictions}

@@ -11,7 +11,7 @@ import { TOKENS } from '../../../di/tokens.js';
 import { useFieldError } from '../fields/field-errors.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
-import { TextAreaField } from '../fields/text-area-field.js';
+import { PlanTextAreaField } from '../fields/plan-text-area-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import type { PlanFieldErrors, PlanFieldsProps } from '../plan-form-types.js';
 import { flightLookupQuery, type FlightLookup, type FlightLookupAnswer, type FlightLookupQuery } from './flight-lookup.js';
@@ -361,7 +361,7 @@ export function AirSegmentFields(props: AirSegmentFieldsProps) {
         <PlanTextField label={t('air.serviceClass')} path={path('serviceClass')} value={segment.serviceClass} onChange={set('serviceClass')} errors={errors} />
         <PlanTextField label={t('air.aircraft')} path={path('aircraft')} value={segment.aircraft} onChange={set('aircraft')} errors={errors} />
       </div>
-      <TextAreaField label={t('air.notes')} path={path('notes')} value={segment.notes} onChange={set('notes')} errors={errors} rows={3} />
+      <PlanTextAreaField label={t('air.notes')} path={path('notes')} value={segment.notes} onChange={set('notes')} errors={errors} rows={3} />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CruiseSegment, CruiseStopRole } from '@waybook/core';
-import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
-import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import type { PlanFieldErrors, PlanFieldsProps } from '../plan-form-types.js';
+import { PlaceAndTimeFields } from './place-and-time-fields.js';
 
 /** Props of {@link CruiseStopFields}. */
 export interface CruiseStopFieldsProps {
@@ -34,40 +33,31 @@ export function CruiseStopFields(props: CruiseStopFieldsProps) {
 
   return (
     <>
-      <div className="wb-segment__row">
-        <PlanTextField
-          label={t(`cruise.port.${role}`)}
-          path={path('locationName')}
-          value={segment.locationName}
-          onChange={set('locationName')}
-          errors={errors}
-          isRequired
-        />
-        <AddressField
-          label={t('cruise.portAddress')}
-          path={path('locationAddress')}
-          value={segment.locationAddress}
-          onChange={(locationAddress) =>
+      <PlaceAndTimeFields
+        name={{ label: t(`cruise.port.${role}`), path: path('locationName'), value: segment.locationName, onChange: set('locationName') }}
+        address={{
+          label: t('cruise.portAddress'),
+          path: path('locationAddress'),
+          value: segment.locationAddress,
+          onChange: (locationAddress) =>
             onChange({
               ...segment,
               locationAddress,
               startDateTime: forgetAutomaticZone(segment.startDateTime),
               endDateTime: forgetAutomaticZone(segment.endDateTime),
-            })
-          }
-          errors={errors}
-        />
-      </div>
-      <PlanDateTimeField
-        label={t(startIsDeparture ? 'cruise.departure' : 'cruise.arrival')}
-        dateLabel={t(startIsDeparture ? 'cruise.departureDate' : 'cruise.arrivalDate')}
-        timeLabel={t(startIsDeparture ? 'cruise.departureTime' : 'cruise.arrivalTime')}
-        path={path('startDateTime')}
-        value={segment.startDateTime}
-        onChange={set('startDateTime')}
+            }),
+        }}
+        when={{
+          label: t(startIsDeparture ? 'cruise.departure' : 'cruise.arrival'),
+          dateLabel: t(startIsDeparture ? 'cruise.departureDate' : 'cruise.arrivalDate'),
+          timeLabel: t(startIsDeparture ? 'cruise.departureTime' : 'cruise.arrivalTime'),
+          path: path('startDateTime'),
+          value: segment.startDateTime,
+          onChange: set('startDateTime'),
+          isDateRequired: true,
+        }}
         errors={errors}
-        forceErrors={showErrors}
-        isDateRequired
+        showErrors={showErrors}
         tripDates={tripDates}
       />
       {role === 'port' && (

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { RailSegment } from '@waybook/core';
-import { AddressField } from '../fields/address-field.js';
-import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import type { PlanFieldErrors, PlanFieldsProps } from '../plan-form-types.js';
+import { PlaceAndTimeFields } from './place-and-time-fields.js';
 
 /** Props of {@link RailSegmentFields}. */
 export interface RailSegmentFieldsProps {
@@ -37,65 +36,47 @@ export function RailSegmentFields(props: RailSegmentFieldsProps) {
         <PlanTextField label={t('rail.trainNumber')} path={path('trainNumber')} value={segment.trainNumber} onChange={set('trainNumber')} errors={errors} />
         <PlanTextField label={t('rail.trainType')} path={path('trainType')} value={segment.trainType} onChange={set('trainType')} errors={errors} />
       </div>
-      <div className="wb-segment__row">
-        <PlanTextField
-          label={t('rail.departureStation')}
-          path={path('startStationName')}
-          value={segment.startStationName}
-          onChange={set('startStationName')}
-          errors={errors}
-          isRequired
-        />
-        <AddressField
-          label={t('rail.departureAddress')}
-          path={path('startStationAddress')}
-          value={segment.startStationAddress}
-          onChange={(startStationAddress) =>
-            onChange({ ...segment, startStationAddress, startDateTime: forgetAutomaticZone(segment.startDateTime) })
-          }
-          errors={errors}
-        />
-      </div>
-      <PlanDateTimeField
-        label={t('rail.departure')}
-        dateLabel={t('rail.departureDate')}
-        timeLabel={t('rail.departureTime')}
-        path={path('startDateTime')}
-        value={segment.startDateTime}
-        onChange={set('startDateTime')}
+      <PlaceAndTimeFields
+        name={{ label: t('rail.departureStation'), path: path('startStationName'), value: segment.startStationName, onChange: set('startStationName') }}
+        address={{
+          label: t('rail.departureAddress'),
+          path: path('startStationAddress'),
+          value: segment.startStationAddress,
+          onChange: (startStationAddress) => onChange({ ...segment, startStationAddress, startDateTime: forgetAutomaticZone(segment.startDateTime) }),
+        }}
+        when={{
+          label: t('rail.departure'),
+          dateLabel: t('rail.departureDate'),
+          timeLabel: t('rail.departureTime'),
+          path: path('startDateTime'),
+          value: segment.startDateTime,
+          onChange: set('startDateTime'),
+          isDateRequired: true,
+        }}
         errors={errors}
-        forceErrors={showErrors}
-        isDateRequired
+        showErrors={showErrors}
         tripDates={tripDates}
       />
-      <div className="wb-segment__row">
-        <PlanTextField
-          label={t('rail.arrivalStation')}
-          path={path('endStationName')}
-          value={segment.endStationName}
-          onChange={set('endStationName')}
-          errors={errors}
-          isRequired
-        />
-        <AddressField
-          label={t('rail.arrivalAddress')}
-          path={path('endStationAddress')}
-          value={segment.endStationAddress}
-          onChange={(endStationAddress) => onChange({ ...segment, endStationAddress, endDateTime: forgetAutomaticZone(segment.endDateTime) })}
-          errors={errors}
-        />
-      </div>
-      <PlanDateTimeField
-        label={t('rail.arrival')}
-        dateLabel={t('rail.arrivalDate')}
-        timeLabel={t('rail.arrivalTime')}
-        path={path('endDateTime')}
-        value={segment.endDateTime}
-        onChange={set('endDateTime')}
+      <PlaceAndTimeFields
+        name={{ label: t('rail.arrivalStation'), path: path('endStationName'), value: segment.endStationName, onChange: set('endStationName') }}
+        address={{
+          label: t('rail.arrivalAddress'),
+          path: path('endStationAddress'),
+          value: segment.endStationAddress,
+          onChange: (endStationAddress) => onChange({ ...segment, endStationAddress, endDateTime: forgetAutomaticZone(segment.endDateTime) }),
+        }}
+        when={{
+          label: t('rail.arrival'),
+          dateLabel: t('rail.arrivalDate'),
+          timeLabel: t('rail.arrivalTime'),
+          path: path('endDateTime'),
+          value: segment.endDateTime,
+          onChange: set('endDateTime'),
+          suggestedDate: segment.startDateTime.date || null,
+        }}
         errors={errors}
-        forceErrors={showErrors}
+        showErrors={showErrors}
         tripDates={tripDates}
-        suggestedDate={segment.startDateTime.date || null}
       />
       <div className="wb-segment__row">
         <PlanTextField label={t('rail.coach')} path={path('coachNumber')} value={segment.coachNumber} onChange={set('coachNumber')} errors={errors} />

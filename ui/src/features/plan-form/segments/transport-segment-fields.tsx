@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isDetailTypeCode, type TransportSegment, type TransportTypeCode } from '@waybook/core';
-import { AddressField } from '../fields/address-field.js';
-import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
 import { PlanSelectField } from '../fields/plan-select-field.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import type { PlanFieldErrors, PlanFieldsProps } from '../plan-form-types.js';
+import { PlaceAndTimeFields } from './place-and-time-fields.js';
 
 /** Props of {@link TransportSegmentFields}. */
 export interface TransportSegmentFieldsProps {
@@ -51,65 +50,47 @@ export function TransportSegmentFields(props: TransportSegmentFieldsProps) {
         />
         <PlanTextField label={t('transport.carrier')} path={path('carrierName')} value={segment.carrierName} onChange={set('carrierName')} errors={errors} />
       </div>
-      <div className="wb-segment__row">
-        <PlanTextField
-          label={t('transport.departureLocation')}
-          path={path('startLocationName')}
-          value={segment.startLocationName}
-          onChange={set('startLocationName')}
-          errors={errors}
-          isRequired
-        />
-        <AddressField
-          label={t('transport.departureAddress')}
-          path={path('startLocationAddress')}
-          value={segment.startLocationAddress}
-          onChange={(startLocationAddress) =>
-            onChange({ ...segment, startLocationAddress, startDateTime: forgetAutomaticZone(segment.startDateTime) })
-          }
-          errors={errors}
-        />
-      </div>
-      <PlanDateTimeField
-        label={t('transport.departure')}
-        dateLabel={t('transport.departureDate')}
-        timeLabel={t('transport.departureTime')}
-        path={path('startDateTime')}
-        value={segment.startDateTime}
-        onChange={set('startDateTime')}
+      <PlaceAndTimeFields
+        name={{ label: t('transport.departureLocation'), path: path('startLocationName'), value: segment.startLocationName, onChange: set('startLocationName') }}
+        address={{
+          label: t('transport.departureAddress'),
+          path: path('startLocationAddress'),
+          value: segment.startLocationAddress,
+          onChange: (startLocationAddress) => onChange({ ...segment, startLocationAddress, startDateTime: forgetAutomaticZone(segment.startDateTime) }),
+        }}
+        when={{
+          label: t('transport.departure'),
+          dateLabel: t('transport.departureDate'),
+          timeLabel: t('transport.departureTime'),
+          path: path('startDateTime'),
+          value: segment.startDateTime,
+          onChange: set('startDateTime'),
+          isDateRequired: true,
+        }}
         errors={errors}
-        forceErrors={showErrors}
-        isDateRequired
+        showErrors={showErrors}
         tripDates={tripDates}
       />
-      <div className="wb-segment__row">
-        <PlanTextField
-          label={t('transport.arrivalLocation')}
-          path={path('endLocationName')}
-          value={segment.endLocationName}
-          onChange={set('endLocationName')}
-          errors={errors}
-          isRequired
-        />
-        <AddressField
-          label={t('transport.arrivalAddress')}
-          path={path('endLocationAddress')}
-          value={segment.endLocationAddress}
-          onChange={(endLocationAddress) => onChange({ ...segment, endLocationAddress, endDateTime: forgetAutomaticZone(segment.endDateTime) })}
-          errors={errors}
-        />
-      </div>
-      <PlanDateTimeField
-        label={t('transport.arrival')}
-        dateLabel={t('transport.arrivalDate')}
-        timeLabel={t('transport.arrivalTime')}
-        path={path('endDateTime')}
-        value={segment.endDateTime}
-        onChange={set('endDateTime')}
+      <PlaceAndTimeFields
+        name={{ label: t('transport.arrivalLocation'), path: path('endLocationName'), value: segment.endLocationName, onChange: set('endLocationName') }}
+        address={{
+          label: t('transport.arrivalAddress'),
+          path: path('endLocationAddress'),
+          value: segment.endLocationAddress,
+          onChange: (endLocationAddress) => onChange({ ...segment, endLocationAddress, endDateTime: forgetAutomaticZone(segment.endDateTime) }),
+        }}
+        when={{
+          label: t('transport.arrival'),
+          dateLabel: t('transport.arrivalDate'),
+          timeLabel: t('transport.arrivalTime'),
+          path: path('endDateTime'),
+          value: segment.endDateTime,
+          onChange: set('endDateTime'),
+          suggestedDate: segment.startDateTime.date || null,
+        }}
         errors={errors}
-        forceErrors={showErrors}
+        showErrors={showErrors}
         tripDates={tripDates}
-        suggestedDate={segment.startDateTime.date || null}
       />
       <div className="wb-segment__row">
         <PlanTextField

@@ -10,7 +10,7 @@ import {
   type ActivityTypeCode,
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
-import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
+import { PlanDateRangeFields } from '../fields/plan-date-range-fields.js';
 import { errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
 import { PlanSelectField } from '../fields/plan-select-field.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
@@ -70,25 +70,15 @@ function ActivityFields({ plan, onChange, errors, showErrors, tripDates }: PlanF
         onChange={(code) => set({ detailTypeCode: asActivityType(code) })}
         errors={errors}
       />
-      <PlanDateTimeField
-        label={t('activity.start')}
-        path="startDateTime"
-        value={plan.startDateTime}
-        onChange={(startDateTime) => set({ startDateTime })}
+      <PlanDateRangeFields
+        startLabel={t('activity.start')}
+        endLabel={t('activity.end')}
+        start={plan.startDateTime}
+        end={plan.endDateTime}
+        onChange={set}
         errors={errors}
-        forceErrors={showErrors}
-        isDateRequired
+        showErrors={showErrors}
         tripDates={tripDates}
-      />
-      <PlanDateTimeField
-        label={t('activity.end')}
-        path="endDateTime"
-        value={plan.endDateTime}
-        onChange={(endDateTime) => set({ endDateTime })}
-        errors={errors}
-        forceErrors={showErrors}
-        tripDates={tripDates}
-        suggestedDate={plan.startDateTime.date || null}
       />
       <PlanTextField label={t('activity.locationName')} path="locationName" value={plan.locationName} onChange={(locationName) => set({ locationName })} errors={errors} />
       <AddressField

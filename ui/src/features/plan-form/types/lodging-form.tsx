@@ -7,7 +7,7 @@ import {
   type LodgingPlan,
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
-import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
+import { PlanDateRangeFields } from '../fields/plan-date-range-fields.js';
 import { digitsOnly, errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
@@ -56,26 +56,16 @@ function LodgingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFi
         errors={errors}
         isRequired
       />
-      <PlanDateTimeField
-        label={t('lodging.checkIn')}
-        path="startDateTime"
-        value={plan.startDateTime}
-        onChange={(startDateTime) => set({ startDateTime })}
+      <PlanDateRangeFields
+        startLabel={t('lodging.checkIn')}
+        endLabel={t('lodging.checkOut')}
+        start={plan.startDateTime}
+        end={plan.endDateTime}
+        onChange={set}
+        isEndDateRequired
         errors={errors}
-        forceErrors={showErrors}
-        isDateRequired
+        showErrors={showErrors}
         tripDates={tripDates}
-      />
-      <PlanDateTimeField
-        label={t('lodging.checkOut')}
-        path="endDateTime"
-        value={plan.endDateTime}
-        onChange={(endDateTime) => set({ endDateTime })}
-        errors={errors}
-        forceErrors={showErrors}
-        isDateRequired
-        tripDates={tripDates}
-        suggestedDate={plan.startDateTime.date || null}
       />
       <AddressField
         label={t('lodging.address')}

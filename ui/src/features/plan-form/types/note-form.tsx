@@ -10,7 +10,7 @@ import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
 import { errorsOf, requiredText } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
-import { TextAreaField } from '../fields/text-area-field.js';
+import { PlanTextAreaField } from '../fields/plan-text-area-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 
@@ -56,7 +56,7 @@ function NoteFields({ plan, onChange, errors, showErrors, tripDates }: PlanField
         forceErrors={showErrors}
         tripDates={tripDates}
       />
-      <TextAreaField label={t('note.text')} path="text" value={plan.text} onChange={(text) => set({ text })} errors={errors} rows={6} />
+      <PlanTextAreaField label={t('note.text')} path="text" value={plan.text} onChange={(text) => set({ text })} errors={errors} rows={6} />
       <div className="wb-plan-grid">
         <PlanTextField label={t('note.url')} path="url" type="url" value={plan.url} onChange={(url) => set({ url })} errors={errors} />
         <PlanTextField label={t('note.source')} path="source" value={plan.source} onChange={(source) => set({ source })} errors={errors} />

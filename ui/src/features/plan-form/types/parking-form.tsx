@@ -7,7 +7,7 @@ import {
   type ParkingPlan,
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
-import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
+import { PlanDateRangeFields } from '../fields/plan-date-range-fields.js';
 import { errorsOf, rangeErrors, requiredDate } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
@@ -41,25 +41,15 @@ function ParkingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFi
   return (
     <>
       <PlanTextField label={t('parking.locationName')} path="locationName" value={plan.locationName} onChange={(locationName) => set({ locationName })} errors={errors} />
-      <PlanDateTimeField
-        label={t('parking.dropOff')}
-        path="startDateTime"
-        value={plan.startDateTime}
-        onChange={(startDateTime) => set({ startDateTime })}
+      <PlanDateRangeFields
+        startLabel={t('parking.dropOff')}
+        endLabel={t('parking.pickUp')}
+        start={plan.startDateTime}
+        end={plan.endDateTime}
+        onChange={set}
         errors={errors}
-        forceErrors={showErrors}
-        isDateRequired
+        showErrors={showErrors}
         tripDates={tripDates}
-      />
-      <PlanDateTimeField
-        label={t('parking.pickUp')}
-        path="endDateTime"
-        value={plan.endDateTime}
-        onChange={(endDateTime) => set({ endDateTime })}
-        errors={errors}
-        forceErrors={showErrors}
-        tripDates={tripDates}
-        suggestedDate={plan.startDateTime.date || null}
       />
       <AddressField
         label={t('parking.address')}

@@ -1,6 +1,6 @@
 import { useContext, useEffect, type RefObject } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, type BlockerFunction } from 'react-router-dom';
-import { DiscardModal } from './discard-modal.js';
+import { DiscardChangesModal, type DiscardTexts } from './discard-changes-modal.js';
 
 /** Props of {@link LeaveGuard}. */
 export type LeaveGuardProps = {
@@ -8,10 +8,11 @@ export type LeaveGuardProps = {
   readonly isDirty: boolean;
   /** Set to true just before the form itself navigates away (after saving, or a confirmed discard). */
   readonly allowLeave: RefObject<boolean>;
-  readonly kind: 'draft' | 'edits';
+  /** The wording of the discard modal (the same as the form's Cancel asks with). */
+  readonly texts: DiscardTexts;
 };
 
-function BlockingGuard({ isDirty, allowLeave, kind }: LeaveGuardProps) {
+function BlockingGuard({ isDirty, allowLeave, texts }: LeaveGuardProps) {
   const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
     isDirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname;
   const blocker = useBlocker(shouldBlock);
@@ -20,17 +21,16 @@ function BlockingGuard({ isDirty, allowLeave, kind }: LeaveGuardProps) {
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (allowLeave.current) return;
-      event.preventDefault();
+      if (!allowLeave.current) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty, allowLeave]);
 
   return (
-    <DiscardModal
+    <DiscardChangesModal
       isOpen={blocker.state === 'blocked'}
-      kind={kind}
+      texts={texts}
       onKeep={() => blocker.reset?.()}
       onDiscard={() => {
         allowLeave.current = true;
@@ -41,12 +41,12 @@ function BlockingGuard({ isDirty, allowLeave, kind }: LeaveGuardProps) {
 }
 
 /**
- * Asks before an in-app navigation (link, back button) leaves the form with unsaved changes,
+ * Asks before an in-app navigation (a link, the back button) leaves a form with unsaved changes,
  * with the same discard modal as Cancel. Blocking needs a data router (the app's browser
- * router); under a plain router it stays out of the way.
+ * router); under a plain router (component tests) it stays out of the way.
  *
  * @example
- * <LeaveGuard isDirty={dirty} allowLeave={leaving} kind="edits" />
+ * <LeaveGuard isDirty={dirty} allowLeave={leaving} texts={discardTexts} />
  */
 export function LeaveGuard(props: LeaveGuardProps) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { FieldError, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
-import '../../components/field/field.css';
+import { useTranslation } from 'react-i18next';
+import '../field/field.css';
 
 /** Props of {@link TextAreaField}. */
 export type TextAreaFieldProps = {
@@ -8,13 +9,18 @@ export type TextAreaFieldProps = {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly name?: string;
+  /** Visible lines (default 3). */
   readonly rows?: number;
   readonly isRequired?: boolean;
   readonly isDisabled?: boolean;
   readonly description?: string;
-  /** Shown under the field, which is then marked invalid. */
-  readonly errors?: readonly string[];
+  /** Shown under the field, which is then marked invalid; empty strings are ignored. */
+  readonly errors?: readonly (string | undefined)[];
+  /** Longer text is kept but flagged "Character limit of {number} exceeded." */
+  readonly maxLength?: number;
   readonly inputRef?: Ref<HTMLTextAreaElement>;
+  /** Extra class of the text box (its resize and minimum height). */
+  readonly textAreaClassName?: string;
 };
 
 /**
@@ -25,7 +31,13 @@ export type TextAreaFieldProps = {
  * <TextAreaField label="E-mail addresses" value={text} onChange={setText} errors={[error]} />
  */
 export function TextAreaField(props: TextAreaFieldProps) {
-  const errors = (props.errors ?? []).filter((e) => e !== '');
+  const { t } = useTranslation();
+  const overLimit = props.maxLength !== undefined && props.value.length > props.maxLength;
+  const errors = [
+    ...(props.errors ?? []),
+    overLimit ? t('validation:characterLimitOf', { number: props.maxLength }) : undefined,
+  ].filter((e): e is string => e !== undefined && e !== '');
+  const textAreaClassName = props.textAreaClassName === undefined ? 'wb-field__input' : `wb-field__input ${props.textAreaClassName}`;
   return (
     <AriaTextField
       className="wb-field"
@@ -46,7 +58,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
         )}
       </Label>
       <div className="wb-field__control">
-        <TextArea ref={props.inputRef} className="wb-field__input wb-sharing__textarea" rows={props.rows ?? 3} />
+        <TextArea ref={props.inputRef} className={textAreaClassName} rows={props.rows ?? 3} />
       </div>
       {props.description !== undefined && (
         <Text slot="description" className="wb-field__description">
