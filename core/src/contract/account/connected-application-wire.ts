@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { whenSet, wireOptionalDate, wireText } from './wire-fields.js';
+import { whenSet, wireOptionalDate, wireText } from '../wire-fields.js';
 
 /**
  * An application connected to the account (part 3 section 3). `grantDate` is y-MM-dd, or null when

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toWireBoolean } from '../wire.js';
-import { wireFlag, wireText } from './wire-fields.js';
+import { wireFlag, wireText } from '../wire-fields.js';
 
 /**
  * One e-mail or SMS notification setting of the profile (part 1 section 3.4 "notificationSettings

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { notificationSettingFromWire, notificationSettingToWire, notificationSettingWire } from './notification-setting-wire.js';
-import { unknownKeysArb, viaJson } from './part3-arbitraries.test.js';
+import { unknownKeysArb, viaJson } from '../wire-arbitraries.test.js';
 
 const settingArb = fc.record({ code: fc.string(), name: fc.string(), type: fc.constantFrom('EMAIL', 'SMS', ''), isEnabled: fc.boolean(), isProOnly: fc.boolean() });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toWireBoolean } from '../wire.js';
-import { whenSet, wireFlag, wireOptionalDateTime } from './wire-fields.js';
+import { whenSet, wireFlag, wireOptionalDateTime } from '../wire-fields.js';
 
 /**
  * The AI extractor settings of the profile (part 1 section 3.4 "aiImport (isOptInVisible,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toWireBoolean } from '../wire.js';
-import { wireFlag, wireText } from './wire-fields.js';
+import { wireFlag, wireText } from '../wire-fields.js';
 
 /**
  * One Inner Circle entry, a member or a sharer (part 3 section 3). `isPending` marks an invitation

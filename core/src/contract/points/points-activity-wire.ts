@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireNumber, wireOptionalDate, wireText } from './wire-fields.js';
+import { wireNumber, wireOptionalDate, wireText } from '../wire-fields.js';
 
 /**
  * One recent activity of a points program (part 3 section 3: "activities (date, description,

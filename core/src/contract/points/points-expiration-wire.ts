@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { PointsExpiration } from '../../domain/points/expiring-balance.js';
-import { wireNumber, wireOptionalDate } from './wire-fields.js';
+import { wireNumber, wireOptionalDate } from '../wire-fields.js';
 
 /**
  * One upcoming expiration of a points program on the wire (part 3 section 3: "expirations (date,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { wireNumber, wireText } from '../wire.js';
-import { isInternalDate } from '../../domain/dates/internal-date.js';
-import { wireBoolean } from '../wire.js';
+import { wireNumber, wireText } from './wire.js';
+import { isInternalDate } from '../domain/dates/internal-date.js';
+import { wireBoolean } from './wire.js';
 
 // One definition of these scalars serves every codec (they live in contract/wire.ts).
 export { wireNumber, wireText };

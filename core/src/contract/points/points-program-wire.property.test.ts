@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pointsProgramFromWire, pointsProgramToWire, pointsProgramWire } from './points-program-wire.js';
-import { unknownKeysArb, viaJson } from './part3-arbitraries.test.js';
+import { unknownKeysArb, viaJson } from '../wire-arbitraries.test.js';
 
 const programArb = fc.record({ programName: fc.string(), supplierCode: fc.string() });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pointsActivityFromWire, pointsActivityToWire, pointsActivityWire } from './points-activity-wire.js';
-import { pointsActivityArb, unknownKeysArb, viaJson } from './part3-arbitraries.test.js';
+import { pointsActivityArb, unknownKeysArb, viaJson } from '../wire-arbitraries.test.js';
 
 describe('points activity wire codec: properties', () => {
   it('domain -> wire -> JSON -> schema -> domain gives the activity back', () => {

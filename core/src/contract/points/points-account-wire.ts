@@ -3,7 +3,7 @@ import type { PointsExpiration } from '../../domain/points/expiring-balance.js';
 import { toWireBoolean } from '../wire.js';
 import { pointsActivityFromWire, pointsActivityToWire, pointsActivityWire, type PointsActivity } from './points-activity-wire.js';
 import { pointsExpirationFromWire, pointsExpirationToWire, pointsExpirationWire } from './points-expiration-wire.js';
-import { whenSet, wireCount, wireFlag, wireId, wireNumber, wireOptionalDateTime, wireOptionalNumber, wireText } from './wire-fields.js';
+import { whenSet, wireCount, wireFlag, wireId, wireNumber, wireOptionalDateTime, wireOptionalNumber, wireText } from '../wire-fields.js';
 
 /**
  * A sub-account of a tracked program. The spec only says "sub-accounts": the fields are our choice.

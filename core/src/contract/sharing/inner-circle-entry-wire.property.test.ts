@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   innerCircleEntryFromWire, innerCircleEntryToWire, innerCircleEntryWire, innerCirclesFromWire, innerCirclesToWire, innerCirclesWire,
 } from './inner-circle-entry-wire.js';
-import { unknownKeysArb, viaJson } from './part3-arbitraries.test.js';
+import { unknownKeysArb, viaJson } from '../wire-arbitraries.test.js';
 
 const entryArb = fc.record({
   profileRef: fc.string(), isPending: fc.boolean(), isReadOnly: fc.boolean(), photoUrl: fc.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { aiImportFromWire, aiImportToWire, aiImportWire } from './ai-import-wire.js';
-import { instantArb, unknownKeysArb, viaJson } from './part3-arbitraries.test.js';
+import { instantArb, unknownKeysArb, viaJson } from '../wire-arbitraries.test.js';
 
 const aiArb = fc.record({
   isOptInVisible: fc.boolean(), isOptInReadOnly: fc.boolean(), isOptedIn: fc.boolean(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pointsAccountFromWire, pointsAccountToWire, pointsAccountWire } from './points-account-wire.js';
-import { pointsAccountArb, unknownKeysArb, viaJson } from './part3-arbitraries.test.js';
+import { pointsAccountArb, unknownKeysArb, viaJson } from '../wire-arbitraries.test.js';
 
 const roundTrip = (w: unknown) => pointsAccountFromWire(pointsAccountWire.parse(viaJson(w)));
 

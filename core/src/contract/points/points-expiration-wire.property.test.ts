@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pointsExpirationFromWire, pointsExpirationToWire, pointsExpirationWire } from './points-expiration-wire.js';
-import { pointsExpirationArb, unknownKeysArb, viaJson } from './part3-arbitraries.test.js';
+import { pointsExpirationArb, unknownKeysArb, viaJson } from '../wire-arbitraries.test.js';
 
 describe('points expiration wire codec: properties', () => {
   it('domain -> wire -> JSON -> schema -> domain gives the expiration back', () => {

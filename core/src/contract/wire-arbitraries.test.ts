@@ -1,12 +1,12 @@
-// Shared fast-check arbitraries and helpers for the *.property.test.ts files of this folder, with a
-// self-check that the generated values are valid.
+// Shared fast-check arbitraries and helpers for the wire codecs' *.property.test.ts files (alerts, account,
+// points, sharing), with a self-check that the generated values are valid.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isInternalDate } from '../../domain/dates/internal-date.js';
+import { isInternalDate } from '../domain/dates/internal-date.js';
 import { DateTime } from 'luxon';
-import type { PointsExpiration } from '../../domain/points/expiring-balance.js';
-import type { PointsAccount } from './points-account-wire.js';
-import type { PointsActivity } from './points-activity-wire.js';
+import type { PointsExpiration } from '../domain/points/expiring-balance.js';
+import type { PointsAccount } from './points/points-account-wire.js';
+import type { PointsActivity } from './points/points-activity-wire.js';
 
 const firstDay = DateTime.fromISO('1990-01-01', { zone: 'utc' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { connectedApplicationFromWire, connectedApplicationToWire, connectedApplicationWire } from './connected-application-wire.js';
-import { internalDateArb, unknownKeysArb, viaJson } from './part3-arbitraries.test.js';
+import { internalDateArb, unknownKeysArb, viaJson } from '../wire-arbitraries.test.js';
 
 const appArb = fc.record({
   name: fc.string(), url: fc.string(), grantDate: fc.option(internalDateArb, { nil: null }),

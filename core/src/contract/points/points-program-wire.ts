@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wireText } from './wire-fields.js';
+import { wireText } from '../wire-fields.js';
 
 /**
  * A points program as the catalogue names it (part 3 section 3 "Points program name":

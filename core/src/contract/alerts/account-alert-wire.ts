@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AccountAlert, AccountAlertList } from '../../domain/alerts/account-alert.js';
 import { toWireBoolean } from '../wire.js';
-import { wireCount, wireDateTime, wireFlag, wireText } from './wire-fields.js';
+import { wireCount, wireDateTime, wireFlag, wireText } from '../wire-fields.js';
 
 /**
  * One account alert on the wire (part 3 section 3: uuid, type_code, trip_uuid, trip_item_uuid,
