@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner/spinner.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
 import { useTripDetails } from '../trips/use-trip-details.js';
 import { DeletePlanModal, DeleteSegmentModal } from './delete-plan-modals.js';
-import { lodgingSummary, PlanBody, segmentSummary, type PlanDetailsContext, type T } from './plan-details.js';
+import { headerSummary, PlanBody, segmentSummary, type PlanDetailsContext, type T } from './plan-details.js';
 import { PlanDocuments } from './plan-documents.js';
 import { PlanTypeIcon } from './plan-type-icon.js';
 import {
@@ -118,7 +118,7 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
   const currentSegment = segmentsOf(plan)[currentIndex]?.uuid ?? null;
   const basePath = trip === null ? `/unfiled/${route}/${encodeURIComponent(plan.meta.uuid)}` : `/trips/${encodeURIComponent(tripUuid)}/${route}/${encodeURIComponent(segmentParam ?? '')}`;
   const hasTabs = trip !== null && subPagesOf(type).length > 0;
-  const summary = plan.type === 'lodging' ? lodgingSummary(t as T, plan) : '';
+  const summary = headerSummary(t as T, plan);
   const context: PlanDetailsContext = {
     currentIndex,
     segmentPath: (uuid) => (trip === null ? null : planViewPath(plan, { tripUuid, segmentUuid: uuid })),
