@@ -1,12 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDirectory } from '../scripts/precompress.mjs';
+
+// After the bundle is written, every text asset gets .br and .gz siblings that the server sends as they are.
+const precompress = (): Plugin => ({
+  name: 'waybook-precompress',
+  apply: 'build',
+  async writeBundle(options) {
+    if (options.dir) await precompressDirectory(options.dir);
+  },
+});
 
 // The SPA is served by the Waybook server under /app/; `@waybook/source` resolves workspace packages to TypeScript.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(process.env['npm_package_version'] ?? '0.1.0') },
   resolve: { conditions: ['@waybook/source', 'browser', 'import', 'module', 'default'] },
   build: {

@@ -4,6 +4,7 @@ import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { AccountService, commonErrors, type AccountDeps, type BoundHandler } from '@waybook/core';
 import { apiRouter, sendError } from './api-router.js';
+import { compression } from './compression.js';
 import { Cookies } from './cookies.js';
 import { authPages } from './pages/auth-pages.js';
 import { tripPages, type TripPagesDeps } from './pages/trip-pages.js';
@@ -13,6 +14,8 @@ import { spa } from './spa.js';
 export interface AppDeps {
   readonly account: AccountDeps;
   readonly handlers: readonly BoundHandler[];
+  /** Check every API answer against its contract schema (tests, development); off in production. */
+  readonly checkResponses?: boolean;
   /** Built SPA directory (ui/dist). */
   readonly spaRoot: string;
   readonly secureCookies: boolean;
@@ -37,7 +40,11 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   };
   const app = new Hono();
   app.use('*', secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"] } }));
-  app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id) }));
+  // JSON answers and server-rendered pages of 1 KB or more go out compressed; the SPA's files under
+  // /app/ are compressed at build time and served as such (spa.ts).
+  const compressAnswers = compression();
+  app.use('*', (c, next) => (c.req.path === '/app' || c.req.path.startsWith('/app/') ? next() : compressAnswers(c, next)));
+  app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id), checkResponses: deps.checkResponses ?? true }));
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl }));
   app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));
