@@ -15,6 +15,7 @@ export * from './contract/profile.js';
 export * from './contract/profile-entries.js';
 export * from './contract/lookup-entries.js';
 export * from './contract/contract.js';
+export * from './contract/bindings.js';
 export * from './ports/account-store.port.js';
 export * from './ports/session-store.port.js';
 export * from './ports/login-attempt-store.port.js';

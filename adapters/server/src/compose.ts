@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import {
-  documentHandlers, lookupHandlers, planHandlers, planZoneResolver, profileHandlers, tripHandlers, TripInvitationClaims, tripSharingHandlers, type AccountDeps, type Mailer,
+  CachedSessionStore, documentHandlers, lookupHandlers, planHandlers, planZoneResolver, profileHandlers, tripHandlers, TripInvitationClaims, tripSharingHandlers, type AccountDeps, type BoundHandler, type Mailer,
   type PlaceLookup,
 } from '@waybook/core';
 import { Argon2PasswordHasher, CryptoIdGenerator, FileOutboxMailer, SmtpMailer, SystemClock } from '@waybook/adapter-providers';
@@ -15,6 +15,7 @@ import { SandboxFlightData } from '@waybook/adapter-providers';
 import { createReferenceLookups, type ReferenceLookups } from '@waybook/adapter-reference-data';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
+import { assertContractBindings } from './contract-bindings.js';
 import { CatalogueMessageTemplates } from './mail-templates.js';
 
 /** Replaceable parts, for tests: a fixed clock, a fake mailer, an already loaded place index. */
@@ -29,6 +30,8 @@ export interface ComposeOverrides {
   readonly reference?: ReferenceLookups;
   readonly spaRoot?: string;
   readonly log?: (line: string) => void;
+  /** Changes the bound handlers before the start-up contract check, for tests of that check. */
+  readonly adjustHandlers?: (handlers: readonly BoundHandler[]) => readonly BoundHandler[];
 }
 
 /**
@@ -45,7 +48,8 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const clock = o.clock ?? new SystemClock();
   const mailer = o.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new FileOutboxMailer(join(config.dataDir, 'outbox'), ids, log));
   const accounts = new SqlAccountStore(db);
-  const sessions = new SqlSessionStore(db);
+  // Sessions read in the last few seconds answer from memory (bound: SESSION_CACHE_MS).
+  const sessions = new CachedSessionStore(new SqlSessionStore(db), clock);
   const legacyIds = new SqlLegacyIdStore(db);
   const trips = new SqlTripStore(db);
   const plans = new SqlPlanStore(db);
@@ -57,7 +61,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     templates, clock, ids, publicUrl: config.publicUrl, invitations: new TripInvitationClaims(trips, accounts),
   };
   const flags = { removeLegacyWeb: config.removeLegacyWeb, isGenaiAlertEnabled: config.isGenaiAlertEnabled, recaptchaSiteKey: config.recaptchaSiteKey, legacyWebUrl: config.legacyWebUrl };
-  const handlers = [
+  const bound = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
@@ -66,8 +70,9 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
   ];
+  const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({
-    account, handlers, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
+    account, handlers, checkResponses: config.checkResponses, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
     tripPages: { trips, accounts, blobs, clock, plans, documents },
   });
   return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs, plans, documents } };

@@ -11,6 +11,10 @@ import {
 import {
   changeTripInvitationsEntry, deleteTripParticipantEntry, inviteToTripEntry, updatePublicTripShareUrlEntry,
 } from './trip-sharing-entries.js';
+import {
+  copyPlanEntry, createPlanEntry, deletePlanEntry, deleteSegmentEntry, getPlanEntry, listObjectsEntry, movePlanEntry, replacePlanEntry,
+  updateMultipleCostsEntry,
+} from './plan-entries.js';
 import { flightInfoEntry } from './flight-info-entries.js';
 import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry } from './document-entries.js';
 
@@ -44,6 +48,16 @@ export const contract: readonly ContractEntry[] = [
   inviteToTripEntry,
   changeTripInvitationsEntry,
   deleteTripParticipantEntry,
+  createPlanEntry,
+  getPlanEntry,
+  replacePlanEntry,
+  // Before deletePlan: v2/delete/segment/uuid/:uuid also matches v2/delete/:type/uuid/:uuid.
+  deleteSegmentEntry,
+  deletePlanEntry,
+  movePlanEntry,
+  copyPlanEntry,
+  listObjectsEntry,
+  updateMultipleCostsEntry,
   flightInfoEntry,
   uploadDocumentEntry,
   renameDocumentEntry,
