@@ -12,6 +12,7 @@ const messages: Messages<typeof en> = {
     removed: '{{segment}} entfernt.',
     moved: 'Neue Position: {{segment}}.',
     atLeastOne: 'Fügen Sie mindestens einen Abschnitt hinzu.',
+    outOfOrder: 'Dieser Abschnitt beginnt vor dem vorherigen.',
   },
   travelers: {
     travelers: 'Reisende',

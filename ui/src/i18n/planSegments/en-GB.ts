@@ -12,6 +12,7 @@ const messages: Messages<typeof en> = {
     removed: '{{segment}} removed.',
     moved: 'Moved to {{segment}}.',
     atLeastOne: 'Add at least one segment.',
+    outOfOrder: 'This segment starts before the one above it.',
   },
   travelers: {
     travelers: 'Travellers',

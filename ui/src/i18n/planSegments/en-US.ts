@@ -12,6 +12,7 @@ const messages = {
     removed: '{{segment}} removed.',
     moved: 'Moved to {{segment}}.',
     atLeastOne: 'Add at least one segment.',
+    outOfOrder: 'This segment starts before the one above it.',
   },
   travelers: {
     travelers: 'Travelers',

@@ -12,6 +12,7 @@ const messages: Messages<typeof en> = {
     removed: 'Se eliminó: {{segment}}.',
     moved: 'Nueva posición: {{segment}}.',
     atLeastOne: 'Agregue al menos un trayecto.',
+    outOfOrder: 'Este trayecto empieza antes que el anterior.',
   },
   travelers: {
     travelers: 'Viajeros',

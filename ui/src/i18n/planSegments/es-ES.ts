@@ -12,6 +12,7 @@ const messages: Messages<typeof en> = {
     removed: 'Se ha eliminado: {{segment}}.',
     moved: 'Nueva posición: {{segment}}.',
     atLeastOne: 'Añade al menos un tramo.',
+    outOfOrder: 'Este tramo empieza antes que el anterior.',
   },
   travelers: {
     travelers: 'Viajeros',

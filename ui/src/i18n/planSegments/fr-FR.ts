@@ -12,6 +12,7 @@ const messages: Messages<typeof en> = {
     removed: 'Suppression effectuée : {{segment}}.',
     moved: 'Nouvelle position : {{segment}}.',
     atLeastOne: 'Ajoutez au moins un segment.',
+    outOfOrder: 'Ce segment commence avant celui qui le précède.',
   },
   travelers: {
     travelers: 'Voyageurs',

@@ -12,6 +12,7 @@ const messages: Messages<typeof en> = {
     removed: '{{segment}}を削除しました。',
     moved: '{{segment}}に移動しました。',
     atLeastOne: '区間を1つ以上追加してください。',
+    outOfOrder: 'この区間は前の区間より前に始まっています。',
   },
   travelers: {
     travelers: '旅行者',
