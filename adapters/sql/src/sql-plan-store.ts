@@ -1,4 +1,4 @@
-import { decodeReservation, encodeReservation, PLAN_TYPE_INFO, planSegmentUuids, type Plan, type PlanStore, type StoredPlan } from '@waybook/core';
+import { encodeReservation, PLAN_TYPE_INFO, planFromRecord, planSegmentUuids, type Plan, type PlanRecord, type PlanStore, type StoredPlan } from '@waybook/core';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, PlansTable } from './schema.js';
 
@@ -9,18 +9,13 @@ function objectOf(plan: Plan): string {
   return JSON.stringify(encodeReservation(plan)[PLAN_TYPE_INFO[plan.type].objectKey] ?? {});
 }
 
-function planOf(row: Row): StoredPlan {
+function recordOf(row: Pick<Row, 'type' | 'uuid' | 'trip_uuid' | 'object'>): PlanRecord {
   const object = typeof row.object === 'string' ? (JSON.parse(row.object) as unknown) : row.object;
-  const key = PLAN_TYPE_INFO[row.type as Plan['type']].objectKey;
-  const decoded = decodeReservation({ [key]: object });
-  // Only the use cases write this column, from plans that decoded: a failure here is a bug.
-  if (!decoded.ok) throw new Error(`stored plan ${row.uuid} does not decode: ${JSON.stringify(decoded.error)}`);
-  const plan = decoded.value;
-  return {
-    plan: { ...plan, meta: { ...plan.meta, uuid: row.uuid, tripUuid: row.trip_uuid ?? '' } },
-    ownerId: row.owner_id,
-    startsAt: row.starts_at === null ? null : new Date(row.starts_at),
-  };
+  return { type: row.type as Plan['type'], uuid: row.uuid, tripUuid: row.trip_uuid ?? '', object: object as PlanRecord['object'] };
+}
+
+function planOf(row: Row): StoredPlan {
+  return { plan: planFromRecord(recordOf(row)), ownerId: row.owner_id, startsAt: row.starts_at === null ? null : new Date(row.starts_at) };
 }
 
 async function writeSegments(tx: Transaction<Database>, plan: Plan): Promise<void> {
@@ -89,15 +84,20 @@ export class SqlPlanStore implements PlanStore {
   }
 
   async listForTrip(tripUuid: string): Promise<readonly StoredPlan[]> {
-    const rows = await this.db
+    return (await this.tripPlans(tripUuid).selectAll().execute()).map(planOf);
+  }
+
+  async listRecordsForTrip(tripUuid: string): Promise<readonly PlanRecord[]> {
+    return (await this.tripPlans(tripUuid).select(['type', 'uuid', 'trip_uuid', 'object']).execute()).map(recordOf);
+  }
+
+  private tripPlans(tripUuid: string) {
+    return this.db
       .selectFrom('plans')
-      .selectAll()
       .where('trip_uuid', '=', tripUuid)
       .orderBy((eb) => eb.ref('starts_at'), (ob) => ob.asc().nullsLast())
       .orderBy('created_at')
-      .orderBy('uuid')
-      .execute();
-    return rows.map(planOf);
+      .orderBy('uuid');
   }
 
   async listUnfiled(ownerId: string, pageNum: number, pageSize: number): Promise<{ items: readonly StoredPlan[]; maxPage: number }> {

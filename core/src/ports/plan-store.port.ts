@@ -1,4 +1,20 @@
+import type { PlanType } from '../domain/plans/plan-type.js';
 import type { Plan } from '../domain/plans/types/reservation-codec.js';
+
+/**
+ * A plan's row as stored, not decoded: its type, its stored uuid and trip ('' = unfiled), and its
+ * typed object with wire names (what `encodeReservation` put under the type's key). Reads that
+ * answer editors send it as it is, without decoding and encoding it again.
+ *
+ * @example
+ * const r: PlanRecord = { type: 'note', uuid: 'n1', tripUuid: 't1', object: { display_name: 'Tickets' } };
+ */
+export interface PlanRecord {
+  readonly type: PlanType;
+  readonly uuid: string;
+  readonly tripUuid: string;
+  readonly object: Readonly<Record<string, unknown>>;
+}
 
 /**
  * A plan as stored: the typed plan (its meta.uuid and meta.tripUuid are the stored ones; '' trip
@@ -34,6 +50,8 @@ export interface PlanStore {
   delete(uuid: string): Promise<boolean>;
   /** The plans of a trip, earliest first, undated last. */
   listForTrip(tripUuid: string): Promise<readonly StoredPlan[]>;
+  /** The plans of a trip as stored (not decoded), in the order of `listForTrip`. */
+  listRecordsForTrip(tripUuid: string): Promise<readonly PlanRecord[]>;
   /** One page of a user's unfiled plans, most recent first. */
   listUnfiled(ownerId: string, pageNum: number, pageSize: number): Promise<{ items: readonly StoredPlan[]; maxPage: number }>;
 }
