@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
@@ -66,7 +67,11 @@ async function parseInput(c: Context, entry: ContractEntry): Promise<{ ok: true;
  * @example
  * app.route('/api', apiRouter(handlers, { cookies, resolveSession }));
  */
-export function apiRouter(handlers: readonly BoundHandler[], deps: { cookies: Cookies; resolveSession: SessionResolver }): Hono {
+export function apiRouter(
+  handlers: readonly BoundHandler[],
+  deps: { cookies: Cookies; resolveSession: SessionResolver; checkResponses?: boolean },
+): Hono {
+  const checkResponses = deps.checkResponses ?? true;
   const api = new Hono();
   for (const { entry, run } of handlers) {
     const path = `/${entry.path}`;
@@ -77,13 +82,40 @@ export function apiRouter(handlers: readonly BoundHandler[], deps: { cookies: Co
       if ((entry.method !== 'GET' || entry.csrf === 'always') && !deps.cookies.csrfMatches(c, c.req.header(CSRF_HEADER))) return sendError(c, commonErrors.csrf);
       const input = await parseInput(c, entry);
       if (!input.ok) return sendError(c, input.error);
-      const ctx: RequestContext = { userId: userId ?? null, locale: negotiateLocale(c.req.header('x-waybook-locale'), c.req.header('accept-language')) };
+      const timeZone = c.req.header('x-waybook-time-zone');
+      const ctx: RequestContext = {
+        userId: userId ?? null, locale: negotiateLocale(c.req.header('x-waybook-locale'), c.req.header('accept-language')), ...(timeZone ? { timeZone } : {}),
+      };
       const result = await run(input.value, ctx);
       if (!result.ok) return sendError(c, result.error);
-      c.header('Cache-Control', 'no-store');
-      return c.json(entry.response.parse(result.value) as object);
+      // The use cases build answers of the entry's type; checking them again against the schema is
+      // for tests and development (it costs as much as building them), never needed in production.
+      const body = JSON.stringify(checkResponses ? entry.response.parse(result.value) : result.value);
+      return entry.method === 'GET' ? revalidated(c, body) : answer(c, body, 'no-store');
     });
   }
   api.all('*', (c) => sendError(c, commonErrors.unknownPath));
   return api;
+}
+
+function answer(c: Context, body: string, cacheControl: string): Response {
+  c.header('Cache-Control', cacheControl);
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  return c.body(body);
+}
+
+/**
+ * A read answered with a strong ETag of its bytes: a client that sends it back in If-None-Match
+ * gets 304 without the body. `private, no-cache` lets the browser keep the answer but ask each
+ * time, so it never shows stale data and a repeat costs only the headers.
+ */
+function revalidated(c: Context, body: string): Response {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  c.header('ETag', etag);
+  const asked = c.req.header('if-none-match');
+  if (asked !== undefined && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
+    c.header('Cache-Control', 'private, no-cache');
+    return c.body(null, 304);
+  }
+  return answer(c, body, 'private, no-cache');
 }

@@ -18,6 +18,8 @@ export interface ServerConfig {
   readonly legacyWebUrl: string;
   /** Send Secure on cookies (behind HTTPS). */
   readonly secureCookies: boolean;
+  /** Check every API answer against its contract schema (tests and development; costs time per answer). */
+  readonly checkResponses: boolean;
 }
 
 /**
@@ -42,5 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     recaptchaSiteKey: env['RECAPTCHA_SITE_KEY'] ?? '',
     legacyWebUrl: env['LEGACY_WEB_URL'] ?? '',
     secureCookies: publicUrl.startsWith('https://'),
+    checkResponses: env['CHECK_RESPONSES'] !== undefined ? env['CHECK_RESPONSES'] === 'true' : env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test',
   };
 }

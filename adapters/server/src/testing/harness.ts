@@ -63,7 +63,8 @@ export async function startHarness() {
   const spaRoot = await mkdtemp(join(tmpdir(), 'waybook-spa-'));
   await writeFile(join(spaRoot, 'index.html'), '<!doctype html><title>Waybook</title><div id="root"></div>');
   const logs: string[] = [];
-  const server = await composeServer(loadConfig({}), { database, clock, mailer, places: new InMemoryPlaceLookup(), spaRoot, log: (l) => logs.push(l) });
+  // Tests check every answer against its contract schema (production does not).
+  const server = await composeServer(loadConfig({ CHECK_RESPONSES: 'true' }), { database, clock, mailer, places: new InMemoryPlaceLookup(), spaRoot, log: (l) => logs.push(l) });
   const client = () => new TestClient((req) => server.app.fetch(req));
   const signUp = async (c: TestClient, email: string, password = 'correct horse battery') =>
     c.form('/account/create', { email_addr: email, password });
