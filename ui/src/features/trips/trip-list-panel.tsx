@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,10 +15,12 @@ import { Button, LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TripCard } from './trip-card.js';
 import { EmptyState } from './trip-list-empty.js';
-import { UnfiledPlanList } from './unfiled-plan-list.js';
 import { TripListPagination } from './trip-list-pagination.js';
 import { tripListSearch, type TripListNavigationState, type TripListView } from './trip-list-query.js';
 import { useTripListPage } from './use-trip-list-page.js';
+
+// The unassigned tab (and the plan menus it carries) loads when it is opened, not with the trip list.
+const UnfiledPlanList = lazy(() => import('./unfiled-plan-list.js').then((m) => ({ default: m.UnfiledPlanList })));
 
 /** Props of {@link TripListPanel}. */
 export interface TripListPanelProps {
@@ -137,7 +139,11 @@ export function TripListPanel({ view, onPermissionChange, ...card }: TripListPan
   const tab: TripListTab = view.tab;
   let body: ReactNode;
   if (tab === 'unassigned') {
-    body = <UnfiledPlanList view={view} dateOrder={card.dateOrder} />;
+    body = (
+      <Suspense fallback={<Spinner className="wb-trips-loading" label={t('unfiled.loading')} showLabel />}>
+        <UnfiledPlanList view={view} dateOrder={card.dateOrder} />
+      </Suspense>
+    );
   } else if (state.status === 'loading') {
     body = <Spinner className="wb-trips-loading" label={t('loading')} showLabel />;
   } else if (state.status === 'failed') {
