@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { modelsEqual, PLAN_TYPE_INFO, type Plan } from '@waybook/core';
@@ -9,6 +9,7 @@ import { DiscardChangesModal, type DiscardTexts } from '../../components/modal/d
 import { LeaveGuard } from '../../components/modal/leave-guard.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
+import { useFormSubmit, type SubmitOutcome } from '../../shared/use-form-submit.js';
 import { BookingFieldsSection, hasBookingDetails, validateBookingFields } from './fields/booking-fields-section.js';
 import type { PlanFieldErrors, PlanTypeForm } from './plan-form-types.js';
 import {
@@ -81,18 +82,16 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
 
   const [draft, setDraft] = useState<Plan>(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverError, setServerError] = useState<ServerError | null>(null);
   const [bookingOpen, setBookingOpen] = useState(() => mode === 'edit' && hasBookingDetails(initial.booking, omit));
-  const [saving, setSaving] = useState(false);
   const [askingDiscard, setAskingDiscard] = useState(false);
-  const [submitRequest, setSubmitRequest] = useState(0);
-  const [refusedAt, setRefusedAt] = useState(0);
-  const [focusRequest, setFocusRequest] = useState<{ readonly path: string; readonly n: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const savingRef = useRef(false);
   const allowLeave = useRef(false);
   const pendingFocus = useRef<HTMLElement | null>(null);
+  // Saving is the shared submit flow; `serverError` is the field the server refused.
+  const { submit, saving, attempted: submitted, refusedAt, refused: serverError } = useFormSubmit<ServerError>({
+    isBlocked: () => isBlocked(),
+    send: () => save(),
+  });
 
   const errors = useMemo<PlanFieldErrors>(
     () => ({ ...(showsBooking ? validateBookingFields(draft.booking, omit) : {}), ...form.validate(draft) }),
@@ -149,39 +148,23 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
 
   // A refused field takes the focus once its message is on screen.
   useEffect(() => {
-    if (focusRequest === null) return;
-    const control = controlOf(focusRequest.path);
+    if (serverError === null) return;
+    const control = controlOf(serverError.path);
     if (control !== null) focusControl(control);
-  }, [focusRequest]);
+  }, [serverError]);
 
-  // Submitting first shows every error (this render), then decides: the widgets also know about
-  // text they could not read (a malformed date, a half-chosen time).
-  useEffect(() => {
-    if (submitRequest === 0) return;
+  // Submitting first shows every error, then decides: the widgets also know about text they
+  // could not read (a malformed date, a half-chosen time).
+  const isBlocked = () => {
     const invalid = formRef.current?.querySelector<HTMLElement>(INVALID_CONTROLS) ?? null;
     const firstPath = Object.keys(errors)[0];
-    if (invalid !== null || firstPath !== undefined) {
-      setRefusedAt(submitRequest);
-      const control = invalid ?? (firstPath === undefined ? null : fieldPathCandidates(firstPath).map(controlOf).find((c) => c !== null) ?? null);
-      if (control !== null) focusControl(control);
-      return;
-    }
-    setRefusedAt(0);
-    void save();
-    // Runs once per submit, on the render that shows every error.
-  }, [submitRequest]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    setServerError(null);
-    setSubmitted(true);
-    setSubmitRequest((n) => n + 1);
+    if (invalid === null && firstPath === undefined) return false;
+    const control = invalid ?? (firstPath === undefined ? null : fieldPathCandidates(firstPath).map(controlOf).find((c) => c !== null) ?? null);
+    if (control !== null) focusControl(control);
+    return true;
   };
 
-  const save = async () => {
-    savingRef.current = true;
-    setSaving(true);
+  const save = async (): Promise<SubmitOutcome<ServerError>> => {
     const plan = planToSave(draft, mode, tripUuid);
     let result;
     try {
@@ -190,22 +173,19 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
       result = null;
     }
     if (result === null || !result.ok) {
-      savingRef.current = false;
-      setSaving(false);
       const path = result === null ? null : serverFieldPath(result.error, PLAN_TYPE_INFO[type].objectKey);
       const target = path === null ? undefined : fieldPathCandidates(path).find((p) => formRef.current?.querySelector(`[data-field="${p}"]`));
       if (target === undefined) {
         const denied = result !== null && result.error.kind === 'http' && result.error.status === 403;
         toast.error(t(denied ? 'permissionDenied' : 'saveFailed'));
-        return;
+        return { kind: 'failed' };
       }
-      setServerError({ path: target, value: valueAt(draft, target) });
-      setFocusRequest((r) => ({ path: target, n: (r?.n ?? 0) + 1 }));
-      return;
+      return { kind: 'failed', refused: { path: target, value: valueAt(draft, target) } };
     }
     toast.success(t(mode === 'create' ? 'created' : 'saved'));
     allowLeave.current = true;
     void navigate(leavePath, { replace: true });
+    return { kind: 'done' };
   };
 
   const leave = () => {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Checkbox, FieldError, Label, Radio, RadioGroup, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -24,6 +24,7 @@ import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import { DiscardChangesModal, type DiscardTexts } from '../../components/modal/discard-changes-modal.js';
 import { LeaveGuard } from '../../components/modal/leave-guard.js';
+import { useFormSubmit, type SubmitOutcome } from '../../shared/use-form-submit.js';
 import { TripImagePicker } from './trip-image-picker.js';
 import {
   canSubmitTripForm,
@@ -83,15 +84,8 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
   const initial = useMemo(() => initialTripFormValues(trip), [trip]);
   const [values, setValues] = useState<TripFormValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<TripFormField>>(() => new Set());
-  const [forced, setForced] = useState(false);
-  const [serverError, setServerError] = useState<ServerError | null>(null);
-  const [saving, setSaving] = useState(false);
   const [askingDiscard, setAskingDiscard] = useState(false);
-  const [submitRequest, setSubmitRequest] = useState(0);
-  const [refusedAt, setRefusedAt] = useState(0);
-  const [focusRequest, setFocusRequest] = useState<{ readonly field: TripFormField; readonly n: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const savingRef = useRef(false);
   const allowLeave = useRef(false);
 
   const dirty = isTripFormDirty(values, initial);
@@ -106,7 +100,7 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
 
   const set = <F extends keyof TripFormValues>(field: F, value: TripFormValues[F]) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerError((e) => (e !== null && e.field === field ? null : e));
+    if (serverError !== null && serverError.field === field) clearRefused();
   };
   const touch = (field: TripFormField) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
 
@@ -121,32 +115,13 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
   const inputOf = (field: TripFormField) =>
     formRef.current?.querySelector<HTMLElement>(`[data-field="${field}"] input:not([type="hidden"]), [data-field="${field}"] textarea`) ?? null;
 
-  // A field the server refused takes the focus once its message is on screen.
-  useEffect(() => {
-    if (focusRequest !== null) inputOf(focusRequest.field)?.focus();
-  }, [focusRequest]);
-
-  // Submitting first forces every error onto the screen (this render), then decides: the widgets
-  // know about text they could not read (a malformed date, a city matching no suggestion).
-  useEffect(() => {
-    if (submitRequest === 0) return;
+  // Submitting first forces every error onto the screen, then decides: the widgets know about
+  // text they could not read (a malformed date, a city matching no suggestion).
+  const isBlocked = () => {
     const invalid = formRef.current?.querySelector<HTMLElement>(INVALID_INPUTS) ?? null;
-    if (invalid !== null || !canSubmitTripForm(values)) {
-      setRefusedAt(submitRequest);
-      (invalid ?? inputOf('name'))?.focus();
-      return;
-    }
-    setRefusedAt(0);
-    void save();
-    // Runs once per submit, on the render that shows the forced errors.
-  }, [submitRequest]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (savingRef.current) return;
-    setServerError(null);
-    setForced(true);
-    setSubmitRequest((n) => n + 1);
+    if (invalid === null && canSubmitTripForm(values)) return false;
+    (invalid ?? inputOf('name'))?.focus();
+    return true;
   };
 
   const applyImage = async (uuid: string, action: Exclude<ImageAction, { kind: 'keep' }>) => {
@@ -160,22 +135,13 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
     }
   };
 
-  const save = async () => {
-    savingRef.current = true;
-    setSaving(true);
+  const save = async (): Promise<SubmitOutcome<ServerError>> => {
     const next = tripFromFormValues(trip ?? EMPTY_TRIP, values, initial);
     const result = mode === 'create' ? await trips.create(next) : await trips.replace(next);
     if (!result.ok) {
-      savingRef.current = false;
-      setSaving(false);
       const field = serverFieldOf(result.error);
-      if (field === null) {
-        toast.error(t('saveFailed'));
-        return;
-      }
-      setServerError({ field, ...serverFieldMessage(field) });
-      setFocusRequest((r) => ({ field, n: (r?.n ?? 0) + 1 }));
-      return;
+      if (field === null) toast.error(t('saveFailed'));
+      return { kind: 'failed', ...(field === null ? {} : { refused: { field, ...serverFieldMessage(field) } }) };
     }
     const saved = result.value;
     const action = imageAction(values, initial);
@@ -184,7 +150,14 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
     else toast.success(t(mode === 'create' ? 'created' : 'saved'));
     allowLeave.current = true;
     void navigate(buildPath('trip_summary', { tripUuid: saved.uuid }), { replace: true });
+    return { kind: 'done' };
   };
+  const { submit, saving, attempted: forced, refusedAt, refused: serverError, clearRefused } = useFormSubmit({ isBlocked, send: save });
+
+  // A field the server refused takes the focus once its message is on screen.
+  useEffect(() => {
+    if (serverError !== null) inputOf(serverError.field)?.focus();
+  }, [serverError]);
 
   const leave = () => {
     allowLeave.current = true;
