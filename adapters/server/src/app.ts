@@ -4,6 +4,7 @@ import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { AccountService, commonErrors, type AccountDeps, type BoundHandler } from '@waybook/core';
 import { apiRouter, sendError } from './api-router.js';
+import { openApiRoute } from './openapi-route.js';
 import { compression } from './compression.js';
 import { Cookies } from './cookies.js';
 import { authPages } from './pages/auth-pages.js';
@@ -44,6 +45,7 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   // /app/ are compressed at build time and served as such (spa.ts).
   const compressAnswers = compression();
   app.use('*', (c, next) => (c.req.path === '/app' || c.req.path.startsWith('/app/') ? next() : compressAnswers(c, next)));
+  app.route('/api', openApiRoute());
   app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id), checkResponses: deps.checkResponses ?? true }));
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl }));
   app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
