@@ -8,8 +8,24 @@ import { assertContractBindings } from './contract-bindings.js';
 import { sharedDatabase, startHarness } from './testing/harness.js';
 
 const compose = async (adjustHandlers: (h: readonly BoundHandler[]) => readonly BoundHandler[]) =>
-  composeServer(loadConfig({}), { database: await sharedDatabase(), places: new InMemoryPlaceLookup(), spaRoot: '/nonexistent', log: () => {}, adjustHandlers });
-const stray = defineEntry({ id: 'stray', method: 'GET', path: 'v2/stray', auth: 'public', summary: 'Not listed', params: nothing, query: nothing, body: noBody, response: nothing });
+  composeServer(loadConfig({}), {
+    database: await sharedDatabase(),
+    places: new InMemoryPlaceLookup(),
+    spaRoot: '/nonexistent',
+    log: () => {},
+    adjustHandlers,
+  });
+const stray = defineEntry({
+  id: 'stray',
+  method: 'GET',
+  path: 'v2/stray',
+  auth: 'public',
+  summary: 'Not listed',
+  params: nothing,
+  query: nothing,
+  body: noBody,
+  response: nothing,
+});
 
 describe('start-up contract check', () => {
   it('mounts every entry of the contract list, and nothing answers outside it', async () => {
@@ -33,9 +49,11 @@ describe('start-up contract check', () => {
   it('refuses to start on a handler outside the list and on an entry bound twice, listing both', async () => {
     const extra: BoundHandler = { entry: stray, run: async () => ({ ok: true, value: {} }) };
     const start = compose((hs) => [...hs, extra, ...hs.filter((h) => h.entry.id === 'appConfig')]);
-    await expect(start).rejects.toThrow('disagree on 2 call(s):\n'
-      + '  - appConfig (GET /api/v2/appConfig) has 2 handlers; bind it once\n'
-      + '  - stray (GET /api/v2/stray) has a handler but is not in the contract list');
+    await expect(start).rejects.toThrow(
+      'disagree on 2 call(s):\n' +
+        '  - appConfig (GET /api/v2/appConfig) has 2 handlers; bind it once\n' +
+        '  - stray (GET /api/v2/stray) has a handler but is not in the contract list',
+    );
   });
 
   it('passes the handlers through unchanged when they agree', () => {

@@ -14,21 +14,28 @@ const caseArb = countsArb.chain((counts) => {
 
 describe('checkBindings: properties', () => {
   it('reports exactly the entries bound zero or several times', () => {
-    fc.assert(fc.property(caseArb, ([counts, shuffled]) => {
-      const found = checkBindings(contract, shuffled);
-      const expected = contract.flatMap((e, i) => {
-        const n = counts[i] ?? 0;
-        if (n === 0) return [`unbound:${e.id}`];
-        return n > 1 ? [`duplicate:${e.id}:${n}`] : [];
-      });
-      expect(found.map((m) => (m.kind === 'duplicate' ? `${m.kind}:${m.id}:${m.count}` : `${m.kind}:${m.id}`))).toEqual(expected);
-    }));
+    fc.assert(
+      fc.property(caseArb, ([counts, shuffled]) => {
+        const found = checkBindings(contract, shuffled);
+        const expected = contract.flatMap((e, i) => {
+          const n = counts[i] ?? 0;
+          if (n === 0) return [`unbound:${e.id}`];
+          return n > 1 ? [`duplicate:${e.id}:${n}`] : [];
+        });
+        expect(found.map((m) => (m.kind === 'duplicate' ? `${m.kind}:${m.id}:${m.count}` : `${m.kind}:${m.id}`))).toEqual(expected);
+      }),
+    );
   });
   it('names every handler outside the list, and only those, as unlisted', () => {
-    fc.assert(fc.property(fc.subarray([...contract]), (outside) => {
-      const list = contract.filter((e) => !outside.includes(e));
-      const found = checkBindings(list, contract.map((entry) => ({ entry })));
-      expect(found.map((m) => m.kind === 'unlisted' && m.id)).toEqual(outside.map((e) => e.id));
-    }));
+    fc.assert(
+      fc.property(fc.subarray([...contract]), (outside) => {
+        const list = contract.filter((e) => !outside.includes(e));
+        const found = checkBindings(
+          list,
+          contract.map((entry) => ({ entry })),
+        );
+        expect(found.map((m) => m.kind === 'unlisted' && m.id)).toEqual(outside.map((e) => e.id));
+      }),
+    );
   });
 });

@@ -40,12 +40,15 @@ describe('checkBindings', () => {
 
 describe('describeBindingMismatch', () => {
   it('says what is wrong with which call', () => {
-    expect(describeBindingMismatch({ kind: 'unbound', id: 'appConfig', route: 'GET /api/v2/appConfig' }))
-      .toBe('appConfig (GET /api/v2/appConfig) is in the contract list but has no handler');
-    expect(describeBindingMismatch({ kind: 'unlisted', id: 'x', route: 'GET /api/v2/x' }))
-      .toBe('x (GET /api/v2/x) has a handler but is not in the contract list');
-    expect(describeBindingMismatch({ kind: 'duplicate', id: 'getProfile', route: 'GET /api/v2/get/profile', count: 2 }))
-      .toBe('getProfile (GET /api/v2/get/profile) has 2 handlers; bind it once');
+    expect(describeBindingMismatch({ kind: 'unbound', id: 'appConfig', route: 'GET /api/v2/appConfig' })).toBe(
+      'appConfig (GET /api/v2/appConfig) is in the contract list but has no handler',
+    );
+    expect(describeBindingMismatch({ kind: 'unlisted', id: 'x', route: 'GET /api/v2/x' })).toBe(
+      'x (GET /api/v2/x) has a handler but is not in the contract list',
+    );
+    expect(describeBindingMismatch({ kind: 'duplicate', id: 'getProfile', route: 'GET /api/v2/get/profile', count: 2 })).toBe(
+      'getProfile (GET /api/v2/get/profile) has 2 handlers; bind it once',
+    );
   });
 });
 

@@ -28,14 +28,24 @@ describe('openApiDocument(contract)', () => {
     for (const { path, op } of operations) {
       const declared = op.parameters.filter((p) => p.in === 'path');
       const templated = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-      expect(declared.map((p) => p.name), path).toEqual(templated);
+      expect(
+        declared.map((p) => p.name),
+        path,
+      ).toEqual(templated);
       expect(declared.every((p) => p.required)).toBe(true);
     }
   });
 
   it('describes path and query parameters with their schemas', () => {
-    expect(operation('getPlan').op.parameters.find((p) => p.name === 'type')?.schema).toMatchObject({ type: 'string', enum: expect.arrayContaining(['air', 'lodging']) });
-    expect(operation('listTrips').op.parameters.find((p) => p.name === 'page_size')).toMatchObject({ in: 'query', required: false, schema: { type: 'integer', maximum: 100 } });
+    expect(operation('getPlan').op.parameters.find((p) => p.name === 'type')?.schema).toMatchObject({
+      type: 'string',
+      enum: expect.arrayContaining(['air', 'lodging']),
+    });
+    expect(operation('listTrips').op.parameters.find((p) => p.name === 'page_size')).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', maximum: 100 },
+    });
     expect(operation('utilEncode').op.parameters.find((p) => p.name === 'id')).toMatchObject({ in: 'query', required: true });
   });
 
@@ -70,7 +80,10 @@ describe('openApiDocument(contract)', () => {
     const text = JSON.stringify(doc);
     expect(text).not.toContain('"$schema"');
     for (const [, ref] of text.matchAll(/"\$ref":"([^"]+)"/g)) {
-      const target = (ref ?? '').replace(/^#\//, '').split('/').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
+      const target = (ref ?? '')
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], doc);
       expect(target, ref).toBeDefined();
     }
   });
@@ -87,15 +100,35 @@ describe('wireJsonSchema', () => {
     expect(wireJsonSchema(z.object({ n: z.number().default(1) }), 'input')).toMatchObject({ properties: { n: { type: 'number', default: 1 } } });
   });
   it('widens what JSON Schema cannot say instead of failing', () => {
-    expect(wireJsonSchema(z.string().transform((s) => s.length), 'output')).toEqual({});
+    expect(
+      wireJsonSchema(
+        z.string().transform((s) => s.length),
+        'output',
+      ),
+    ).toEqual({});
     expect(wireJsonSchema(z.date(), 'input')).toEqual({ type: 'string', format: 'date-time' });
-    expect(wireJsonSchema(z.custom<string>((v) => typeof v === 'string'), 'input')).toEqual({});
+    expect(
+      wireJsonSchema(
+        z.custom<string>((v) => typeof v === 'string'),
+        'input',
+      ),
+    ).toEqual({});
   });
 });
 
 describe('a hand-made entry', () => {
   it('gets a public operation without security, with a string schema for an undeclared path parameter', () => {
-    const ping = defineEntry({ id: 'ping', method: 'GET', path: 'v2/ping/:n', auth: 'public', summary: 'Liveness', params: nothing, query: nothing, body: noBody, response: nothing });
+    const ping = defineEntry({
+      id: 'ping',
+      method: 'GET',
+      path: 'v2/ping/:n',
+      auth: 'public',
+      summary: 'Liveness',
+      params: nothing,
+      query: nothing,
+      body: noBody,
+      response: nothing,
+    });
     const op = openApiDocument([ping]).paths['/api/v2/ping/{n}']?.['get'];
     expect(op).toMatchObject({ operationId: 'ping', security: [], parameters: [{ name: 'n', in: 'path', required: true, schema: { type: 'string' } }] });
     expect(op?.responses['401']).toBeUndefined();

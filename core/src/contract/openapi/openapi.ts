@@ -10,9 +10,16 @@ import { wireJsonSchema } from './wire-json-schema.js';
  * OPENAPI_SECURITY.csrf.name // 'X-CSRF-Token'
  */
 export const OPENAPI_SECURITY = {
-  session: { type: 'apiKey', in: 'cookie', name: 'wb_session', description: 'The session cookie set by signing in (/account/login); it expires after 30 minutes without a request.' },
+  session: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'wb_session',
+    description: 'The session cookie set by signing in (/account/login); it expires after 30 minutes without a request.',
+  },
   csrf: {
-    type: 'apiKey', in: 'header', name: 'X-CSRF-Token',
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-CSRF-Token',
     description: 'Double-submit CSRF token: echo the value of the readable `csrf_token` cookie. Required on every POST and on the GETs that change data.',
   },
 } as const;
@@ -47,8 +54,18 @@ const propertiesOf = (schema: JsonSchema): { properties: Record<string, JsonSche
 function parametersOf(entry: ContractEntry): OpenApiParameter[] {
   const params = propertiesOf(wireJsonSchema(entry.params, 'input'));
   const query = propertiesOf(wireJsonSchema(entry.query, 'input'));
-  const inPath = pathParamNames(entry.path).map((name): OpenApiParameter => ({ name, in: 'path', required: true, schema: params.properties[name] ?? { type: 'string' } }));
-  const inQuery = Object.entries(query.properties).map(([name, schema]): OpenApiParameter => ({ name, in: 'query', required: query.required.includes(name), schema }));
+  const inPath = pathParamNames(entry.path).map((name): OpenApiParameter => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: params.properties[name] ?? { type: 'string' },
+  }));
+  const inQuery = Object.entries(query.properties).map(([name, schema]): OpenApiParameter => ({
+    name,
+    in: 'query',
+    required: query.required.includes(name),
+    schema,
+  }));
   return [...inPath, ...inQuery];
 }
 
@@ -116,13 +133,16 @@ export function openApiDocument(list: readonly ContractEntry[], options: { reado
     info: {
       title: 'Waybook API',
       version: options.version ?? '2',
-      description: 'Every /api/v2 call of Waybook, generated from the contract list (core/src/contract/contract.ts). Failures answer `{"Error": {code, detailed_error_code, description}}`.',
+      description:
+        'Every /api/v2 call of Waybook, generated from the contract list (core/src/contract/contract.ts). Failures answer `{"Error": {code, detailed_error_code, description}}`.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     paths,
     components: {
       schemas: { Error: wireJsonSchema(errorBodySchema, 'output') },
-      responses: { Error: { description: 'A failure, as the Error object.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } } },
+      responses: {
+        Error: { description: 'A failure, as the Error object.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      },
       securitySchemes: OPENAPI_SECURITY,
     },
   };
