@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser } from './browser.js';
-import { PlanPages, traveler } from './pages/plan-pages.js';
+import { type PlanPages, traveler } from './pages/plan-pages.js';
 import { startServer, type RunningServer } from './server.js';
 
 let server: RunningServer;

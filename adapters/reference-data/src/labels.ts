@@ -1,7 +1,7 @@
 /**
  * Labels ("City, Region, Country") and finding a city back from a label in any supported language.
  */
-import { CountryNames, LABEL_LANGUAGES, type LabelLanguage } from './countries.js';
+import { type CountryNames, LABEL_LANGUAGES, type LabelLanguage } from './countries.js';
 import { fold } from './fold.js';
 import type { KeyIndex } from './key-index.js';
 import type { CityTable } from './load.js';

@@ -87,6 +87,8 @@ const EXTENSIONS: Readonly<Record<DocumentContentType, readonly string[]>> = {
  * documentFileName('a/b', 'png')           // 'a_b.png'
  */
 export function documentFileName(name: string, type: DocumentContentType): string {
+  // no-control-regex: matching the control characters is the point here (they never reach a file name).
+  // eslint-disable-next-line no-control-regex
   const safe = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'document';
   return EXTENSIONS[type].includes(fileExtension(safe)) ? safe : `${safe}.${EXTENSIONS[type][0] ?? type}`;
 }
