@@ -4,6 +4,7 @@ import type { AppConfig, Profile, ProfilePatch, ProfileUpdateError, Result } fro
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { setLocale, toLocale } from '../../i18n/i18n.js';
+import { ServerDataProvider } from '../server-data-provider.js';
 
 /** What every screen knows about the signed-in user. */
 export interface Session {
@@ -20,7 +21,10 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Loads the profile (storage first, then the server) and the app flags, and follows the profile's language. */
+/**
+ * Loads the profile (storage first, then the server) and the app flags, and follows the profile's
+ * language. Screens below it read server data through one query cache (ServerDataProvider).
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const profiles = useService(TOKENS.profileService);
   const { i18n } = useTranslation();
@@ -68,7 +72,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, refreshAppConfig, logout: () => profiles.logout() }),
     [profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, refreshAppConfig, profiles],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <ServerDataProvider>{children}</ServerDataProvider>
+    </SessionContext.Provider>
+  );
 }
 
 /**
@@ -83,7 +91,11 @@ export function useSession(): Session {
   return session;
 }
 
-/** Provides a fixed session, for component tests. */
+/** Provides a fixed session (and, as the app does, the query cache), for component tests. */
 export function TestSessionProvider({ value, children }: { value: Session; children: ReactNode }) {
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      <ServerDataProvider>{children}</ServerDataProvider>
+    </SessionContext.Provider>
+  );
 }

@@ -10,6 +10,7 @@ import { Modal } from '../../components/modal/modal.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
+import { useServerDataRefresh } from '../../shared/server-data/use-server-data-refresh.js';
 import { tripDatesMessage } from '../trip-summary/trip-view.js';
 import { useEditableTrips, type EditableTripsLoad } from './use-editable-trips.js';
 import './plan-actions.css';
@@ -111,6 +112,7 @@ function PlanTransferModal({ kind, plan, isOpen, onOpenChange, onDone }: PlanTra
   const tripService = useService(TOKENS.tripService);
   const toast = useToast();
   const navigate = useNavigate();
+  const refreshAfter = useServerDataRefresh();
   const current = plan.meta.tripUuid;
   // A plan can be copied into its own trip, but not moved there.
   const load = useEditableTrips({ isOpen, me: profile?.profileRef ?? '', exclude: kind === 'move' ? current : null });
@@ -158,6 +160,7 @@ function PlanTransferModal({ kind, plan, isOpen, onOpenChange, onDone }: PlanTra
       return;
     }
     const result = kind === 'move' ? await plans.move(plan.type, plan.meta.uuid, trip.uuid) : await plans.copy(plan.type, plan.meta.uuid, trip.uuid);
+    if (result.ok) await refreshAfter.plansChanged([plan.meta.tripUuid, trip.uuid]);
     setBusy(false);
     if (!result.ok) {
       toast.error(t(`${kind}.failed`));

@@ -7,7 +7,7 @@ import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
 import { TripLoadFailed } from '../trips/trip-load-failed.js';
-import { useTripDetails } from '../trips/use-trip-details.js';
+import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { PlanTypeIcon } from './plan-type-icon.js';
 import './plan-form.css';
 

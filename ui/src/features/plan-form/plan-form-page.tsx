@@ -9,7 +9,7 @@ import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
 import { TripLoadFailed } from '../trips/trip-load-failed.js';
-import { useTripDetails } from '../trips/use-trip-details.js';
+import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { PlanForm } from './plan-form.js';
 import type { PlanTypeForm } from './plan-form-types.js';
 import { PLAN_FORMS } from './plan-forms.js';

@@ -9,6 +9,7 @@ import { DiscardChangesModal, type DiscardTexts } from '../../components/modal/d
 import { LeaveGuard } from '../../components/modal/leave-guard.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
+import { useServerDataRefresh } from '../../shared/server-data/use-server-data-refresh.js';
 import { useFormSubmit, type SubmitOutcome } from '../../shared/use-form-submit.js';
 import { BookingFieldsSection, hasBookingDetails, validateBookingFields } from './fields/booking-fields-section.js';
 import type { PlanFieldErrors, PlanTypeForm } from './plan-form-types.js';
@@ -75,6 +76,7 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
   const plans = useService(TOKENS.planService);
   const navigate = useNavigate();
   const toast = useToast();
+  const refreshAfter = useServerDataRefresh();
   const headingId = useId();
   const type = initial.type;
   const omit = form.bookingFieldsInFields ?? NONE;
@@ -182,6 +184,8 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
       }
       return { kind: 'failed', refused: { path: target, value: valueAt(draft, target) } };
     }
+    // The trip (and any plan read before) is read again, so the page we go to shows the change.
+    await refreshAfter.plansChanged([tripUuid ?? '']);
     toast.success(t(mode === 'create' ? 'created' : 'saved'));
     allowLeave.current = true;
     void navigate(leavePath, { replace: true });

@@ -7,6 +7,7 @@ import { TOKENS } from '../../di/tokens.js';
 import { Button } from '../../components/button/button.js';
 import { Modal } from '../../components/modal/modal.js';
 import { useToast } from '../../components/toast/toast-provider.js';
+import { useServerDataRefresh } from '../../shared/server-data/use-server-data-refresh.js';
 import { segmentAfterDeletion, segmentDeletionEffect, segmentsOf } from './plan-view-model.js';
 
 /** Props shared by the delete confirmations. */
@@ -34,6 +35,7 @@ export function DeletePlanModal({ plan, name, tripUuid, isOpen, onOpenChange }: 
   const plans = useService(TOKENS.planService);
   const toast = useToast();
   const navigate = useNavigate();
+  const refreshAfter = useServerDataRefresh();
   const [busy, setBusy] = useState(false);
   const segmentCount = segmentsOf(plan).length;
 
@@ -46,6 +48,8 @@ export function DeletePlanModal({ plan, name, tripUuid, isOpen, onOpenChange }: 
     setBusy(true);
     const result = await plans.delete(plan.type, plan.meta.uuid).catch(() => null);
     if (result?.ok === true) {
+      // The trip is read again before it shows, so the plan is gone from it at once.
+      await refreshAfter.plansChanged([tripUuid]);
       toast.success(t('deletePlan.success', { name }));
       void navigate(afterPlanDeletedPath(tripUuid));
       return;
@@ -99,6 +103,7 @@ export function DeleteSegmentModal(props: DeleteSegmentModalProps) {
   const plans = useService(TOKENS.planService);
   const toast = useToast();
   const navigate = useNavigate();
+  const refreshAfter = useServerDataRefresh();
   const [busy, setBusy] = useState(false);
   const uuids = segmentsOf(plan).map((s) => s.uuid);
   const effect = segmentDeletionEffect(plan, segmentUuid);
@@ -118,6 +123,7 @@ export function DeleteSegmentModal(props: DeleteSegmentModalProps) {
       toast.error(t('deleteSegment.failed'));
       return;
     }
+    await refreshAfter.plansChanged([tripUuid]);
     const next = segmentAfterDeletion(uuids, segmentUuid);
     if (result.value.deletedPlan || next === null) {
       toast.success(t('deletePlan.success', { name }));

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   checkDocumentUpload,
@@ -17,6 +18,8 @@ import { Modal } from '../../components/modal/modal.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
+import { valueOrThrow } from '../../shared/server-data/load-state.js';
+import { queryKeys } from '../../shared/server-data/query-keys.js';
 import './plan-documents.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -101,27 +104,27 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
-  const [state, setState] = useState<ListState>({ status: 'loading' });
   const [uploading, setUploading] = useState<string | null>(null);
   const [error, setError] = useState<ShownError | null>(null);
   const [renaming, setRenaming] = useState<PlanDocumentItem | null>(null);
   const [deleting, setDeleting] = useState<PlanDocumentItem | null>(null);
   const alive = useRef(true);
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    const result = await service.list(planUuid).catch(() => null);
-    if (!alive.current) return;
-    setState(result?.ok === true ? { status: 'ready', documents: result.value } : { status: 'error' });
-  }, [service, planUuid]);
+  const client = useQueryClient();
+  const key = queryKeys.planDocuments(planUuid);
+  const query = useQuery({ queryKey: key, queryFn: async () => valueOrThrow(await service.list(planUuid)) });
+  const state: ListState =
+    query.data !== undefined ? { status: 'ready', documents: query.data }
+    : query.isError ? { status: 'error' }
+    : { status: 'loading' };
+  const setDocuments = (next: readonly PlanDocumentItem[]) => client.setQueryData(key, next);
+  const load = () => void client.resetQueries({ queryKey: key, exact: true });
 
   useEffect(() => {
     alive.current = true;
-    void load();
     return () => {
       alive.current = false;
     };
-  }, [load]);
+  }, []);
 
   const documents = state.status === 'ready' ? state.documents : [];
   const full = documents.length >= DOCUMENTS_PER_PLAN_MAX;
@@ -156,13 +159,12 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
       setError(documentErrorText(t, result.error));
       return;
     }
-    setState({ status: 'ready', documents: [...documents, result.value] });
+    setDocuments([...documents, result.value]);
     toast.success(t('uploaded', { name: result.value.name }));
   };
 
-  const replaced = (next: PlanDocumentItem) =>
-    setState({ status: 'ready', documents: documents.map((d) => (d.uuid === next.uuid ? next : d)) });
-  const removed = (uuid: string) => setState({ status: 'ready', documents: documents.filter((d) => d.uuid !== uuid) });
+  const replaced = (next: PlanDocumentItem) => setDocuments(documents.map((d) => (d.uuid === next.uuid ? next : d)));
+  const removed = (uuid: string) => setDocuments(documents.filter((d) => d.uuid !== uuid));
 
   return (
     <section className="wb-card wb-documents" aria-labelledby={headingId}>
@@ -203,7 +205,7 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
       {state.status === 'error' && (
         <div className="wb-documents__load-error">
           <p>{t('loadError')}</p>
-          <Button variant="outline-primary" size="sm" onPress={() => void load()}>
+          <Button variant="outline-primary" size="sm" onPress={load}>
             {t('retry')}
           </Button>
         </div>

@@ -7,7 +7,7 @@ import { useSession } from '../../app/session/session-context.js';
 import { Button, LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
-import { useTripDetails } from '../trips/use-trip-details.js';
+import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { DeletePlanModal, DeleteSegmentModal } from './delete-plan-modals.js';
 import { headerSummary, PlanBody, segmentSummary, type PlanDetailsContext, type T } from './plan-details.js';
 import { PlanDocuments } from './plan-documents.js';

@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, PlanType } from '@waybook/core';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
+import { loadStateOf, valueOrThrow } from '../../shared/server-data/load-state.js';
+import { queryKeys } from '../../shared/server-data/query-keys.js';
 import { segmentsOf } from './plan-view-model.js';
 
 /** Where loading a plan stands. */
@@ -23,55 +26,46 @@ export interface PlanLoad {
   readonly invalidate: () => void;
 }
 
+const holds = (plan: Plan | undefined, type: PlanType, uuid: string) =>
+  plan !== undefined && plan.type === type && segmentsOf(plan).some((s) => s.uuid === uuid);
+
 /**
- * Loads one plan by type and uuid (the plan's or one of its segments'). A missing type or uuid, or
- * a 404, is the not-found state; any other failure an error the user can retry. Each new uuid (or
- * retry) starts from the loading state; an answer for an earlier one is dropped. Moving to another
- * segment of the plan on screen needs no new call: the plan already holds it.
+ * Loads one plan by type and uuid (the plan's or one of its segments'), through the query cache.
+ * A missing type or uuid, or a 404, is the not-found state; any other failure an error the user
+ * can retry. Moving to another segment of the plan on screen needs no new call: the plan already
+ * holds it, so the query stays the one of the first uuid asked (its `anchor`).
  *
  * @example
  * const { state, retry } = usePlan('lodging', segmentUuid);
  */
 export function usePlan(type: PlanType | null, uuid: string | undefined): PlanLoad {
   const plans = useService(TOKENS.planService);
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PlanLoadState>({ status: 'loading' });
-  const inForce = useRef<object | null>(null);
-  const shown = useRef<{ readonly plan: Plan; readonly attempt: number } | null>(null);
-  const changed = useRef(false);
-  shown.current = state.status === 'ready' ? { plan: state.plan, attempt } : null;
+  const client = useQueryClient();
+  const id = uuid ?? '';
+  const [anchor, setAnchor] = useState({ type, id, changed: false });
+  const key = queryKeys.plan(anchor.type ?? 'air', anchor.id);
+  const enabled = anchor.type !== null && anchor.id !== '';
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => valueOrThrow(await plans.get(anchor.type ?? 'air', anchor.id)),
+    enabled,
+  });
+  // A new uuid that the plan on screen does not hold (or after a change) is read on its own.
+  if ((anchor.type !== type || anchor.id !== id) && (anchor.changed || type === null || !holds(query.data, type, id))) {
+    setAnchor({ type, id, changed: false });
+  }
+  const loaded = loadStateOf(query, enabled);
+  const state: PlanLoadState = loaded.status === 'ready' ? { status: 'ready', plan: loaded.value } : loaded;
 
-  useEffect(() => {
-    if (type === null || uuid === undefined || uuid === '') {
-      setState({ status: 'not-found' });
-      return;
-    }
-    const current = shown.current;
-    const holds = current !== null && current.attempt === attempt && current.plan.type === type && segmentsOf(current.plan).some((s) => s.uuid === uuid);
-    if (holds && !changed.current) return;
-    changed.current = false;
-    const load = {};
-    inForce.current = load;
-    setState({ status: 'loading' });
-    void plans.get(type, uuid).then(
-      (result) => {
-        if (inForce.current !== load) return;
-        if (result.ok) setState({ status: 'ready', plan: result.value });
-        else if (result.error.kind === 'http' && result.error.status === 404) setState({ status: 'not-found' });
-        else setState({ status: 'error' });
-      },
-      () => {
-        if (inForce.current === load) setState({ status: 'error' });
-      },
-    );
-    return () => {
-      if (inForce.current === load) inForce.current = null;
-    };
-  }, [plans, type, uuid, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(
+    () => void client.resetQueries({ queryKey: queryKeys.plan(anchor.type ?? 'air', anchor.id), exact: true }),
+    [client, anchor.type, anchor.id],
+  );
   const invalidate = useCallback(() => {
-    changed.current = true;
-  }, []);
+    // What was read of any plan is old now: the next uuid is read from the server.
+    client.removeQueries({ queryKey: queryKeys.plans(), type: 'inactive' });
+    void client.invalidateQueries({ queryKey: queryKeys.plans(), refetchType: 'none' });
+    setAnchor((a) => ({ ...a, changed: true }));
+  }, [client]);
   return { state, retry, invalidate };
 }

@@ -9,8 +9,9 @@ import { TOKENS } from '../../di/tokens.js';
 import { Button } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { useToast } from '../../components/toast/toast-provider.js';
+import { useServerDataRefresh } from '../../shared/server-data/use-server-data-refresh.js';
 import { TripLoadState } from '../trip-summary/trip-parts.js';
-import { useTripDetails } from '../trips/use-trip-details.js';
+import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import '../../components/field/field.css';
 import './trip-cost-page.css';
 
@@ -25,10 +26,11 @@ function plansInOrder(plans: readonly Plan[]): readonly Plan[] {
 
 const costsOf = (plans: readonly Plan[]): Costs => Object.fromEntries(plans.map((p) => [p.meta.uuid, p.booking.totalCost]));
 
-function CostForm({ plans }: { readonly plans: readonly Plan[] }) {
+function CostForm({ plans, tripUuid }: { readonly plans: readonly Plan[]; readonly tripUuid: string }) {
   const { t } = useTranslation(['tripCost', 'planActions']);
   const planService = useService(TOKENS.planService);
   const toast = useToast();
+  const refreshAfter = useServerDataRefresh();
   const [saved, setSaved] = useState<Costs>(() => costsOf(plans));
   const [values, setValues] = useState<Costs>(saved);
   const [saving, setSaving] = useState(false);
@@ -49,6 +51,8 @@ function CostForm({ plans }: { readonly plans: readonly Plan[] }) {
     setSaved((s) => ({ ...s, ...Object.fromEntries(costs.map((c) => [c.uuid, c.totalCost])) }));
     setValues((v) => ({ ...v, ...Object.fromEntries(costs.map((c) => [c.uuid, c.totalCost])) }));
     toast.success(t('saved'));
+    // The trip and its plans are read again, so the other screens show the new costs.
+    void refreshAfter.plansChanged([tripUuid]);
   };
 
   return (
@@ -142,7 +146,7 @@ export default function TripCostPage() {
       <section className="wb-card" aria-labelledby="wb-trip-cost-heading">
         <h1 id="wb-trip-cost-heading">{t('heading')}</h1>
         <p className="wb-muted">{plans.length === 0 ? t('empty') : editable ? t('intro') : t('introViewer')}</p>
-        {plans.length > 0 && (editable ? <CostForm plans={plans} /> : <CostList plans={plans} />)}
+        {plans.length > 0 && (editable ? <CostForm plans={plans} tripUuid={trip.uuid} /> : <CostList plans={plans} />)}
       </section>
     </div>
   );

@@ -24,6 +24,7 @@ import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import { DiscardChangesModal, type DiscardTexts } from '../../components/modal/discard-changes-modal.js';
 import { LeaveGuard } from '../../components/modal/leave-guard.js';
+import { useServerDataRefresh } from '../../shared/server-data/use-server-data-refresh.js';
 import { useFormSubmit, type SubmitOutcome } from '../../shared/use-form-submit.js';
 import { TripImagePicker } from './trip-image-picker.js';
 import {
@@ -77,6 +78,7 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
   const today = useService(TOKENS.today)();
   const navigate = useNavigate();
   const toast = useToast();
+  const refreshAfter = useServerDataRefresh();
   const headingId = useId();
   const expenseHintId = useId();
   const innerCircleHintId = useId();
@@ -146,6 +148,7 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
     const saved = result.value;
     const action = imageAction(values, initial);
     const image = action.kind === 'keep' ? null : await applyImage(saved.uuid, action);
+    await refreshAfter.tripChanged(saved.uuid);
     if (image !== null && !image.ok) toast.warning(t('imageFailed'));
     else toast.success(t(mode === 'create' ? 'created' : 'saved'));
     allowLeave.current = true;

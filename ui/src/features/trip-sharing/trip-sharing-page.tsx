@@ -6,7 +6,7 @@ import { useSession } from '../../app/session/session-context.js';
 import { PageLoading } from '../shell/page-loading.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
 import { TripLoadFailed } from '../trips/trip-load-failed.js';
-import { useTripDetails } from '../trips/use-trip-details.js';
+import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { InviteForm } from './invite-form.js';
 import { ParticipantsSection } from './participants-section.js';
 import { PublicLinkSection } from './public-link-section.js';

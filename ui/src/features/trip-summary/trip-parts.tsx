@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { NotFoundPage } from '../shell/not-found-page.js';
 import { participantLabelKey, tripDatesMessage, type ParticipantRow } from './trip-view.js';
-import type { TripDetailsState } from '../trips/use-trip-details.js';
+import type { TripDetailsState } from '../../shared/server-data/use-trip-details.js';
 
 // Pieces shared by the trip summary and the print page.
 

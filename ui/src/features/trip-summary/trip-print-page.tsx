@@ -6,7 +6,7 @@ import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { Button } from '../../components/button/button.js';
-import { useTripDetails } from '../trips/use-trip-details.js';
+import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { ParticipantsList, TripFacts, TripLoadState } from './trip-parts.js';
 import { TripTimeline } from './trip-timeline.js';
 import { participantRows } from './trip-view.js';

@@ -18,7 +18,7 @@ import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { Button, buttonClassName, LinkButton } from '../../components/button/button.js';
-import { useTripDetails } from '../trips/use-trip-details.js';
+import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { DeleteTripModal } from './delete-trip-modal.js';
 import { LeaveTripModal } from './leave-trip-modal.js';
 import { MergeTripModal } from './merge-trip-modal.js';
@@ -100,7 +100,7 @@ function TripActions({ trip, role, onOpen }: { readonly trip: Trip; readonly rol
  */
 export default function TripSummaryPage() {
   const { tripUuid } = useParams();
-  const { state, retry, reload } = useTripDetails(tripUuid);
+  const { state, retry } = useTripDetails(tripUuid);
   const { t, i18n } = useTranslation(['tripSummary', 'trips']);
   const { profile } = useSession();
   const today = useService(TOKENS.today)();
@@ -162,13 +162,8 @@ export default function TripSummaryPage() {
               actionsFor={
                 editable
                   ? (plan) => (
-                      <PlanActionsMenu
-                        plan={plan}
-                        onDone={(outcome) => {
-                          // A copy into this same trip stays on this page: read the trip again.
-                          if (outcome.tripUuid === trip.uuid) void reload();
-                        }}
-                      />
+                      // A move or copy reads the trips it touches again (the query cache), this one included.
+                      <PlanActionsMenu plan={plan} />
                     )
                   : undefined
               }
