@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useService } from '../di/container-context.js';
 import { TOKENS } from '../di/tokens.js';
-import { PageLoading } from '../features/shell/page-loading.js';
+import { PageLoading } from '../shared/pages/page-loading.js';
 
 /**
  * The legacy numeric-id guard (part 1 section 2.5): while a URL holds a numeric trip, item or

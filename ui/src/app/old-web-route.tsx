@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useService } from '../di/container-context.js';
 import { TOKENS } from '../di/tokens.js';
-import { PageLoading } from '../features/shell/page-loading.js';
+import { PageLoading } from '../shared/pages/page-loading.js';
 
 /** /old-web: the server records the preference for the old web application, then sends the user there. */
 export function OldWebRoute() {

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { onboardingRedirect } from '@waybook/core';
 import { useSession } from './session/session-context.js';
-import { PageLoading } from '../features/shell/page-loading.js';
+import { PageLoading } from '../shared/pages/page-loading.js';
 
 /**
  * Onboarding gates the whole app while appConfig says so; the onboarding route itself is only

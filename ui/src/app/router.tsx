@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame } from '../features/shell/app-frame.js';
-import { NotFoundPage } from '../features/shell/not-found-page.js';
+import { NotFoundPage } from '../shared/pages/not-found-page.js';
 import { OnboardingGate } from './onboarding-gate.js';
 import { LegacyIdGuard } from './legacy-id-guard.js';
 import { RedirectEntry } from './redirect-entry.js';
 import { LogoutRoute } from './logout-route.js';
 import { OldWebRoute } from './old-web-route.js';
-import { PageLoading } from '../features/shell/page-loading.js';
+import { PageLoading } from '../shared/pages/page-loading.js';
 
 const TripsPage = lazy(() => import('../features/trips/trips-page.js'));
 const TripFormPage = lazy(() => import('../features/trip-form/trip-form-page.js'));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderScreen, sampleProfile } from './account-test-harness.js';
+import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
 import ProfilePage from './profile-page.js';
 
 const profile = sampleProfile({

@@ -5,7 +5,7 @@ import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
-import { preferenceLabels } from '../preferences/display-preferences.js';
+import { preferenceLabels } from '../../shared/display-preferences.js';
 
 import './profile-page.css';
 

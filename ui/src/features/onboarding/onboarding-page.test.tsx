@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { err } from '@waybook/core';
 import '../../components/testing/dom-polyfills.js';
-import { renderScreen, sampleProfile } from '../account/account-test-harness.js';
+import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
 import OnboardingPage from './onboarding-page.js';
 
 const newUser = sampleProfile({ firstName: '', lastName: '', dateOfBirth: '', homeCity: '', dateEndianFormat: 'M' });

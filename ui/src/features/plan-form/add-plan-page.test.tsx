@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err } from '@waybook/core';
-import { renderScreen } from '../account/account-test-harness.js';
+import { renderScreen } from '../../shared/testing/account-test-harness.js';
 import AddPlanPage from './add-plan-page.js';
 import { bindFakes, fakePlans, fakeTrips, httpError, location, TRIP } from './plan-form-test-kit.js';
 

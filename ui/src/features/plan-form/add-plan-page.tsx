@@ -5,8 +5,8 @@ import { buildPath, mayEditTrip, PLAN_TYPE_INFO, PLAN_TYPES, tripRoleOf, type Pl
 import { useSession } from '../../app/session/session-context.js';
 import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
-import { NotFoundPage } from '../shell/not-found-page.js';
-import { TripLoadFailed } from '../trips/trip-load-failed.js';
+import { NotFoundPage } from '../../shared/pages/not-found-page.js';
+import { TripLoadFailed } from '../../shared/pages/trip-load-failed.js';
 import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { PlanTypeIcon } from './plan-type-icon.js';
 import './plan-form.css';

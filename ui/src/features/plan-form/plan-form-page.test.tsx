@@ -16,7 +16,7 @@ import {
   type Plan,
   type Result,
 } from '@waybook/core';
-import { renderScreen, sampleProfile, type ScreenOptions } from '../account/account-test-harness.js';
+import { renderScreen, sampleProfile, type ScreenOptions } from '../../shared/testing/account-test-harness.js';
 import PlanFormPage from './plan-form-page.js';
 import {
   bindFakes,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ok, type Plan, type Result, type ApiFailure } from '@waybook/core';
-import { sampleProfile } from '../account/account-test-harness.js';
+import { sampleProfile } from '../../shared/testing/account-test-harness.js';
 import {
   cruisePlan,
   fakePlanService,

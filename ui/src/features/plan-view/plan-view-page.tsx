@@ -1,12 +1,12 @@
 import { useState, type ComponentType } from 'react';
-import { PlanViewMoveCopy } from '../plan-actions/plan-view-move-copy.js';
+import { PlanViewMoveCopy, type PlanMoveCopySlotProps } from '../../shared/plan-actions/plan-view-move-copy.js';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { mayEditTrip, planTypeFromRouteSegment, PLAN_TYPE_INFO, tripRoleOf, type Plan, type PlanType, type Trip } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { Button, LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
-import { NotFoundPage } from '../shell/not-found-page.js';
+import { NotFoundPage } from '../../shared/pages/not-found-page.js';
 import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { DeletePlanModal, DeleteSegmentModal } from './delete-plan-modals.js';
 import { headerSummary, PlanBody, segmentSummary, type PlanDetailsContext, type T } from './plan-details.js';
@@ -24,16 +24,6 @@ import {
 } from './plan-view-model.js';
 import { usePlan } from './use-plan.js';
 import './plan-view.css';
-
-/**
- * What the move and copy actions receive (they are built in features/plan-actions and plugged in
- * through {@link PlanViewPageProps.moveCopyActions}).
- */
-export interface PlanMoveCopySlotProps {
-  readonly plan: Plan;
-  /** The trip the page shows the plan in; '' for an unfiled item. */
-  readonly tripUuid: string;
-}
 
 /** Props of {@link PlanViewPage}. */
 export interface PlanViewPageProps {

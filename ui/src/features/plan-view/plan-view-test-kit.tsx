@@ -20,7 +20,7 @@ import {
   type TripService,
 } from '@waybook/core';
 import { TOKENS } from '../../di/tokens.js';
-import { renderScreen } from '../account/account-test-harness.js';
+import { renderScreen } from '../../shared/testing/account-test-harness.js';
 import PlanViewPage from './plan-view-page.js';
 
 // Fixtures of the plan view tests: plans are read from wire objects with core's codec, as

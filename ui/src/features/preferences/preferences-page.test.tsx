@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err } from '@waybook/core';
-import { renderScreen, sampleProfile } from '../account/account-test-harness.js';
+import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
 import PreferencesPage from './preferences-page.js';
 
 async function setup() {

@@ -16,7 +16,7 @@ import {
   preferenceLabels,
   TEMPERATURE_UNITS,
   type DisplayPreferences,
-} from './display-preferences.js';
+} from '../../shared/display-preferences.js';
 import { LANGUAGE_NAMES } from '../../i18n/language-names.js';
 import './preferences-page.css';
 

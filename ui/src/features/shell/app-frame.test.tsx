@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { AppFrame } from './app-frame.js';
 import CreditsPage from './credits-page.js';
-import { NotFoundPage } from './not-found-page.js';
-import { fakeSession, renderShell } from './testing/render-shell.js';
+import { NotFoundPage } from '../../shared/pages/not-found-page.js';
+import { fakeSession, renderShell } from '../../shared/testing/render-shell.js';
 
 let mounts = 0;
 function Counted() {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import CreditsPage from './credits-page.js';
-import { renderShell } from './testing/render-shell.js';
+import { renderShell } from '../../shared/testing/render-shell.js';
 
 describe('CreditsPage', () => {
   it('names the reference data sources with their licences', async () => {

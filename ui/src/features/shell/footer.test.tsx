@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { Footer } from './footer.js';
-import { SOCIAL_LINKS } from './footer-links.js';
-import { fakeProfile, fakeSession, renderShell, type RenderShellOptions } from './testing/render-shell.js';
+import { SOCIAL_LINKS } from '../../shared/site-links.js';
+import { fakeProfile, fakeSession, renderShell, type RenderShellOptions } from '../../shared/testing/render-shell.js';
 
 const routes: RouteObject[] = [{ path: '*', element: <Footer /> }];
 const show = (options: Partial<RenderShellOptions> = {}) => renderShell({ routes, ...options });

@@ -5,7 +5,7 @@ import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { toLocale } from '../../i18n/i18n.js';
-import { legalPageUrl, SITE_LINKS, SOCIAL_LINKS, SOCIAL_NETWORKS } from './footer-links.js';
+import { legalPageUrl, SITE_LINKS, SOCIAL_LINKS, SOCIAL_NETWORKS } from '../../shared/site-links.js';
 import { ChevronDownIcon, SocialIcon } from './icons.js';
 import { useViewportSize } from './use-viewport-size.js';
 import './footer.css';

@@ -5,8 +5,8 @@ import type { RouteObject } from 'react-router-dom';
 import { err } from '@waybook/core';
 import type { Session } from '../../app/session/session-context.js';
 import { AppFrame } from './app-frame.js';
-import { HELP_CENTER_URL } from './footer-links.js';
-import { fakeAppConfig, fakeProfile, fakeSession, renderShell } from './testing/render-shell.js';
+import { HELP_CENTER_URL } from '../../shared/site-links.js';
+import { fakeAppConfig, fakeProfile, fakeSession, renderShell } from '../../shared/testing/render-shell.js';
 
 const routes: RouteObject[] = [
   {

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollButton, throttle } from './scroll-button.js';
-import { renderShell } from './testing/render-shell.js';
+import { renderShell } from '../../shared/testing/render-shell.js';
 
 function page({ height, scrollY }: { height: number; scrollY: number }) {
   Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: height });

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { SupportVariant } from '@waybook/core';
-import { HELP_CENTER_URL } from './footer-links.js';
+import { HELP_CENTER_URL } from '../../shared/site-links.js';
 import { ChevronDownIcon, ExternalIcon } from './icons.js';
 
 /**

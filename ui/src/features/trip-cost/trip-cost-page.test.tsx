@@ -10,7 +10,7 @@ import {
   renderTripScreen,
   sampleDetails,
   sampleTrip,
-} from '../trip-summary/trip-summary-test-kit.js';
+} from '../../shared/testing/trip-summary-test-kit.js';
 import TripCostPage from './trip-cost-page.js';
 
 // Given in list order; the page shows them in itinerary order (the hotel first, the note undated last).

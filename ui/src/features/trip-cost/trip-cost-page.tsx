@@ -10,7 +10,7 @@ import { Button } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import { useServerDataRefresh } from '../../shared/server-data/use-server-data-refresh.js';
-import { TripLoadState } from '../trip-summary/trip-parts.js';
+import { TripLoadState } from '../../shared/trips/trip-parts.js';
 import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import '../../components/field/field.css';
 import './trip-cost-page.css';

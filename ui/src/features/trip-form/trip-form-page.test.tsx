@@ -16,7 +16,7 @@ import {
   type TripService,
 } from '@waybook/core';
 import '../../components/testing/dom-polyfills.js';
-import { PLACES, renderScreen, sampleProfile, type ScreenOptions } from '../account/account-test-harness.js';
+import { PLACES, renderScreen, sampleProfile, type ScreenOptions } from '../../shared/testing/account-test-harness.js';
 import { TOKENS } from '../../di/tokens.js';
 import { ContainerProvider } from '../../di/container-context.js';
 import { TestSessionProvider, type Session } from '../../app/session/session-context.js';

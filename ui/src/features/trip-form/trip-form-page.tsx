@@ -4,8 +4,8 @@ import { buildPath, mayEditTrip, tripRoleOf } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
-import { NotFoundPage } from '../shell/not-found-page.js';
-import { TripLoadFailed } from '../trips/trip-load-failed.js';
+import { NotFoundPage } from '../../shared/pages/not-found-page.js';
+import { TripLoadFailed } from '../../shared/pages/trip-load-failed.js';
 import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { TripForm } from './trip-form.js';
 

@@ -15,7 +15,7 @@ import {
   type TripService,
 } from '@waybook/core';
 import { TOKENS } from '../../di/tokens.js';
-import { renderScreen, sampleProfile } from '../account/account-test-harness.js';
+import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
 import TripSharingPage from './trip-sharing-page.js';
 
 const OWNER: TripInvitee = { profileRef: 'p-owner', isOwner: true, isReadOnly: false, isTraveler: true };

@@ -9,7 +9,7 @@ import { Modal } from '../../components/modal/modal.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import type { TripModalProps } from './delete-trip-modal.js';
-import { tripDatesMessage } from './trip-view.js';
+import { tripDatesMessage } from '../../shared/trips/trip-view.js';
 
 // The three trip tabs together list every trip of the user: upcoming ones they travel on, the
 // other upcoming ones, and the past ones.

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TripPrintPage from './trip-print-page.js';
-import { emptyObjects, fakeTripService, http, renderTripScreen, sampleDetails, sampleTrip } from './trip-summary-test-kit.js';
+import { emptyObjects, fakeTripService, http, renderTripScreen, sampleDetails, sampleTrip } from '../../shared/testing/trip-summary-test-kit.js';
 
 const objects = {
   ...emptyObjects,

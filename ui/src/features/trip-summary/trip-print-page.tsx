@@ -7,9 +7,9 @@ import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { Button } from '../../components/button/button.js';
 import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
-import { ParticipantsList, TripFacts, TripLoadState } from './trip-parts.js';
+import { ParticipantsList, TripFacts, TripLoadState } from '../../shared/trips/trip-parts.js';
 import { TripTimeline } from './trip-timeline.js';
-import { participantRows } from './trip-view.js';
+import { participantRows } from '../../shared/trips/trip-view.js';
 import './trip-summary.css';
 import './trip-print-page.css';
 

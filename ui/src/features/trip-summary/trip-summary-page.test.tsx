@@ -12,7 +12,7 @@ import {
   sampleDetails,
   sampleTrip,
   invitees,
-} from './trip-summary-test-kit.js';
+} from '../../shared/testing/trip-summary-test-kit.js';
 
 const actionNames = () => {
   const group = screen.getByRole('group', { name: 'Trip actions' });

@@ -22,10 +22,10 @@ import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { DeleteTripModal } from './delete-trip-modal.js';
 import { LeaveTripModal } from './leave-trip-modal.js';
 import { MergeTripModal } from './merge-trip-modal.js';
-import { PlanActionsMenu } from '../plan-actions/plan-actions-menu.js';
-import { ParticipantsList, TripFacts, TripLoadState } from './trip-parts.js';
+import { PlanActionsMenu } from '../../shared/plan-actions/plan-actions-menu.js';
+import { ParticipantsList, TripFacts, TripLoadState } from '../../shared/trips/trip-parts.js';
 import { TripTimeline } from './trip-timeline.js';
-import { calendarFileHref, participantRows } from './trip-view.js';
+import { calendarFileHref, participantRows } from '../../shared/trips/trip-view.js';
 import './trip-summary.css';
 
 type OpenModal = 'merge' | 'delete' | 'leave' | null;

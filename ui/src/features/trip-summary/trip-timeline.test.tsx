@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIMELINE_EVENT_KINDS } from '@waybook/core';
 import { LOCALES } from '../../i18n/messages.js';
-import { sampleProfile } from '../account/account-test-harness.js';
+import { sampleProfile } from '../../shared/testing/account-test-harness.js';
 import TripSummaryPage from './trip-summary-page.js';
-import { emptyObjects, fakeTripService, renderTripScreen, sampleDetails, sampleTrip } from './trip-summary-test-kit.js';
+import { emptyObjects, fakeTripService, renderTripScreen, sampleDetails, sampleTrip } from '../../shared/testing/trip-summary-test-kit.js';
 
 // Today is 22 November 2026 (the kit's). Oslo to Newark through Copenhagen on the 21st, a night in
 // New York, the overnight flight to London on the 22nd (already the 23rd in UTC), dinner in London.

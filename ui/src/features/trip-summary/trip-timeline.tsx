@@ -14,7 +14,7 @@ import {
   type TimelineEvent,
   type TimelineLayover,
 } from '@waybook/core';
-import { planPagePath } from '../plan-actions/plan-paths.js';
+import { planPagePath } from '../../shared/plan-actions/plan-paths.js';
 import './trip-timeline.css';
 
 /** Props of {@link TripTimeline}. */

@@ -16,7 +16,7 @@ import {
   type TripService,
 } from '@waybook/core';
 import { TOKENS } from '../../di/tokens.js';
-import { renderScreen, sampleProfile, type ScreenOptions } from '../account/account-test-harness.js';
+import { renderScreen, sampleProfile, type ScreenOptions } from '../../shared/testing/account-test-harness.js';
 import TripsPage from './trips-page.js';
 
 type ListAnswer = Result<TripListPage, ApiFailure>;

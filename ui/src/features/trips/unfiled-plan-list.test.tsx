@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_TRIP, err, plansOfObjectLists, type PlanService, type Trip, type TripService } from '@waybook/core';
 import { TOKENS } from '../../di/tokens.js';
-import { renderScreen } from '../account/account-test-harness.js';
-import { fakePlanService, fakeTripService, http, invitees, sampleDetails } from '../trip-summary/trip-summary-test-kit.js';
+import { renderScreen } from '../../shared/testing/account-test-harness.js';
+import { fakePlanService, fakeTripService, http, invitees, sampleDetails } from '../../shared/testing/trip-summary-test-kit.js';
 import TripsPage from './trips-page.js';
 
 const firstPage = plansOfObjectLists({

@@ -5,10 +5,10 @@ import { Route, Routes } from 'react-router-dom';
 import { ok, plansOfObjectLists, type ApiFailure, type Plan, type PlanType, type Result } from '@waybook/core';
 import { TOKENS } from '../../di/tokens.js';
 import { fakeDocumentService } from '../../features/plan-view/plan-view-test-kit.js';
-import { renderScreen } from '../../features/account/account-test-harness.js';
+import { renderScreen } from '../testing/account-test-harness.js';
 import PlanViewPage from '../../features/plan-view/plan-view-page.js';
 import TripSummaryPage from '../../features/trip-summary/trip-summary-page.js';
-import { emptyObjects, fakePlanService, fakeTripService, sampleDetails, sampleTrip } from '../../features/trip-summary/trip-summary-test-kit.js';
+import { emptyObjects, fakePlanService, fakeTripService, sampleDetails, sampleTrip } from '../testing/trip-summary-test-kit.js';
 
 // Writes invalidate what they change: a screen opened after a write shows the new data at once,
 // not what was read before it (which the query cache would otherwise show while reading again).

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_PLAN_DATE_TIME, ok, type AirPlan } from '@waybook/core';
-import { renderScreen } from '../../account/account-test-harness.js';
+import { renderScreen } from '../../../shared/testing/account-test-harness.js';
 import PlanFormPage from '../plan-form-page.js';
 import { bindFakes, fakePlans, fakeTrips, location } from '../plan-form-test-kit.js';
 import { FLIGHT_LOOKUP_TOKEN, type FlightLookup } from './flight-lookup.js';

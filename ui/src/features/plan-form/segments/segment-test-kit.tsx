@@ -10,7 +10,7 @@ import { renderWithI18n } from '../../../components/testing/render-with-i18n.js'
 import { ContainerProvider } from '../../../di/container-context.js';
 import { TOKENS } from '../../../di/tokens.js';
 import type { Locale } from '../../../i18n/messages.js';
-import { fakeSession } from '../../shell/testing/render-shell.js';
+import { fakeSession } from '../../../shared/testing/render-shell.js';
 import type { PlanFieldErrors, PlanFieldsProps } from '../plan-form-types.js';
 import { FLIGHT_LOOKUP_TOKEN, type FlightLookup } from './flight-lookup.js';
 

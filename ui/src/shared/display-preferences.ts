@@ -11,7 +11,7 @@ import {
   type ProfilePatch,
   type TemperatureUnit,
 } from '@waybook/core';
-import { LANGUAGE_NAMES } from '../../i18n/language-names.js';
+import { LANGUAGE_NAMES } from '../i18n/language-names.js';
 
 /** The display preferences a user picks on the preferences screen. */
 export type DisplayPreferences = Pick<Profile, 'dateEndianFormat' | 'hourClock' | 'distance' | 'temperature' | 'languageTag'>;

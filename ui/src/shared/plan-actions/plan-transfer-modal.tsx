@@ -10,8 +10,8 @@ import { Modal } from '../../components/modal/modal.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
-import { useServerDataRefresh } from '../../shared/server-data/use-server-data-refresh.js';
-import { tripDatesMessage } from '../trip-summary/trip-view.js';
+import { useServerDataRefresh } from '../server-data/use-server-data-refresh.js';
+import { tripDatesMessage } from '../trips/trip-view.js';
 import { useEditableTrips, type EditableTripsLoad } from './use-editable-trips.js';
 import './plan-actions.css';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TRIP, mayEditTrip, tripRoleOf } from '@waybook/core';
 import { calendarFileHref, participantRows, tripDatesMessage } from './trip-view.js';
-import { invitees, sampleDetails, sampleTrip } from './trip-summary-test-kit.js';
+import { invitees, sampleDetails, sampleTrip } from '../testing/trip-summary-test-kit.js';
 
 describe('trip view rules', () => {
   it('derives the caller role from the invitees', () => {

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { HELP_CENTER_URL } from './footer-links.js';
+import { HELP_CENTER_URL } from '../site-links.js';
 import { NotFoundPage } from './not-found-page.js';
-import { renderShell } from './testing/render-shell.js';
+import { renderShell } from '../testing/render-shell.js';
 
 const routes: RouteObject[] = [
   { path: 'trips/:id', element: <NotFoundPage resource="Trip" /> },

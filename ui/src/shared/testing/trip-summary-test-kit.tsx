@@ -18,7 +18,7 @@ import {
   type TripService,
 } from '@waybook/core';
 import { TOKENS } from '../../di/tokens.js';
-import { renderScreen, sampleProfile, type ScreenOptions } from '../account/account-test-harness.js';
+import { renderScreen, sampleProfile, type ScreenOptions } from './account-test-harness.js';
 
 // Fixtures of the trip summary and print tests. The signed-in user is sampleProfile's p-1.
 

@@ -6,11 +6,11 @@ import { Container } from 'inversify';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ok, type AppConfig, type ErrorReporter, type Profile } from '@waybook/core';
-import { TestSessionProvider, type Session } from '../../../app/session/session-context.js';
-import { ContainerProvider } from '../../../di/container-context.js';
-import { TOKENS } from '../../../di/tokens.js';
-import { createI18n } from '../../../i18n/i18n.js';
-import { ToastProvider } from '../../../components/toast/toast-provider.js';
+import { TestSessionProvider, type Session } from '../../app/session/session-context.js';
+import { ContainerProvider } from '../../di/container-context.js';
+import { TOKENS } from '../../di/tokens.js';
+import { createI18n } from '../../i18n/i18n.js';
+import { ToastProvider } from '../../components/toast/toast-provider.js';
 
 /**
  * A complete profile for tests, overridable field by field.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../components/testing/dom-polyfills.js';
-import { renderScreen, sampleProfile } from '../account/account-test-harness.js';
+import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
 import { PRIVACY_ACK_SHOWN_KEY, PrivacyAcknowledgement } from './privacy-modal.js';
 
 const mustAcknowledge = sampleProfile({ mustAcknowledgePrivacyStatement: true });

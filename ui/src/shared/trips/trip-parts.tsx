@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { DateOrder, PendingTripInvitation, Trip } from '@waybook/core';
 import { Button } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
-import { NotFoundPage } from '../shell/not-found-page.js';
+import { NotFoundPage } from '../pages/not-found-page.js';
 import { participantLabelKey, tripDatesMessage, type ParticipantRow } from './trip-view.js';
-import type { TripDetailsState } from '../../shared/server-data/use-trip-details.js';
+import type { TripDetailsState } from '../server-data/use-trip-details.js';
 
 // Pieces shared by the trip summary and the print page.
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
-import { HELP_CENTER_URL } from './footer-links.js';
+import { HELP_CENTER_URL } from '../site-links.js';
 import './not-found-page.css';
 
 /** Props of {@link NotFoundPage}. */
