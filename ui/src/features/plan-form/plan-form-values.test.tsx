@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PLAN_DATE_TIME, EMPTY_PLAN_TRAVELER, type ApiFailure } from '@waybook/core';
-import { validateCar, emptyCar } from './types/car-form.js';
-import { validateLodging, emptyLodging } from './types/lodging-form.js';
-import { validateParking, emptyParking } from './types/parking-form.js';
-import { rangeErrors } from './fields/plan-rules.js';
+import { emptyCar } from './types/car-form.js';
+import { emptyLodging } from './types/lodging-form.js';
+import { emptyNote } from './types/note-form.js';
+import { emptyParking } from './types/parking-form.js';
+import { planFormErrors } from './fields/plan-rules.js';
 import { timeOfParts, timeParts } from './fields/time-select.js';
 import { extensionDaysOf } from './fields/plan-date-time-field.js';
 import { forgetAutomaticZone, withTimeZone } from './fields/time-zone-picker.js';
@@ -18,6 +19,8 @@ describe('server field paths', () => {
     expect(serverFieldPath(refused('LodgingObject.StartDateTime.date'), 'LodgingObject')).toBe('startDateTime.date');
     expect(serverFieldPath(refused('LodgingObject.number_rooms'), 'LodgingObject')).toBe('numberRooms');
     expect(serverFieldPath(refused('LodgingObject.Guest.1.first_name'), 'LodgingObject')).toBe('guests.1.firstName');
+    expect(serverFieldPath(refused('NoteObject.display_name'), 'NoteObject')).toBe('meta.displayName');
+    expect(serverFieldPath(refused('MapObject.Address'), 'MapObject')).toBe('address');
     expect(serverFieldPath(refused('CarObject.supplier_conf_num'), 'CarObject')).toBe('booking.supplierConfirmationNumber');
     expect(serverFieldPath(refused('CarObject.Agency.agency_name'), 'CarObject')).toBe('booking.agency.name');
     expect(serverFieldPath(refused('ParkingObject.valet_ticket_num'), 'ParkingObject')).toBe('valetTicketNumber');
@@ -68,29 +71,33 @@ describe('saving', () => {
 });
 
 describe('date and time rules', () => {
+  // The rules are core's validatePlan (tested there with the spec's examples); here, that the form
+  // shows them at its own paths.
+  const parking = (start: ReturnType<typeof at>, end: ReturnType<typeof at>) => planFormErrors({ ...emptyParking(), startDateTime: start, endDateTime: end });
   it('puts an end before its start on the end date, or on its time the same day', () => {
-    expect(rangeErrors(at('2026-05-02'), at('2026-05-01'), 'endDateTime')).toEqual({ 'endDateTime.date': { key: 'validation:date.endBeforeStart' } });
-    expect(rangeErrors(at('2026-05-01', '18:00:00'), at('2026-05-01', '09:00:00'), 'endDateTime')).toEqual({
+    expect(parking(at('2026-05-02'), at('2026-05-01'))).toEqual({ 'endDateTime.date': { key: 'validation:date.endBeforeStart' } });
+    expect(parking(at('2026-05-01', '18:00:00'), at('2026-05-01', '09:00:00'))).toEqual({
       'endDateTime.time': { key: 'validation:time.endBeforeStart' },
     });
-    expect(rangeErrors(at('2026-05-01', '18:00:00'), at('2026-05-02', '09:00:00'), 'endDateTime')).toEqual({});
-    expect(rangeErrors(at('2026-05-01'), at(''), 'endDateTime')).toEqual({});
+    expect(parking(at('2026-05-01', '18:00:00'), at('2026-05-02', '09:00:00'))).toEqual({});
+    expect(parking(at('2026-05-01'), at(''))).toEqual({});
   });
 
   it('compares instants across zones (a one-way rental from New York to Chicago)', () => {
     // 10:00 in New York is 09:00 in Chicago: dropping off at 09:30 Chicago time is after pick-up.
-    expect(rangeErrors(at('2026-05-01', '10:00:00', 'America/New_York'), at('2026-05-01', '09:30:00', 'America/Chicago'), 'endDateTime')).toEqual({});
-    expect(rangeErrors(at('2026-05-01', '10:00:00', 'America/New_York'), at('2026-05-01', '08:30:00', 'America/Chicago'), 'endDateTime')).toEqual({
+    expect(parking(at('2026-05-01', '10:00:00', 'America/New_York'), at('2026-05-01', '09:30:00', 'America/Chicago'))).toEqual({});
+    expect(parking(at('2026-05-01', '10:00:00', 'America/New_York'), at('2026-05-01', '08:30:00', 'America/Chicago'))).toEqual({
       'endDateTime.time': { key: 'validation:time.endBeforeStart' },
     });
   });
 
   it('checks each type: lodging, car and parking', () => {
-    expect(Object.keys(validateLodging(emptyLodging())).sort()).toEqual(['booking.supplierName', 'endDateTime.date', 'startDateTime.date']);
-    expect(validateLodging({ ...emptyLodging(), numberRooms: 'two' }).numberRooms).toEqual({ key: 'validation:numbersOnly' });
-    expect(Object.keys(validateCar(emptyCar())).sort()).toEqual(['booking.supplierName', 'endDateTime.date', 'startDateTime.date']);
-    expect(Object.keys(validateParking(emptyParking()))).toEqual(['startDateTime.date']);
-    expect(validateParking({ ...emptyParking(), startDateTime: at('2026-05-03'), endDateTime: at('2026-05-01') })).toEqual({
+    expect(Object.keys(planFormErrors(emptyLodging())).sort()).toEqual(['booking.supplierName', 'endDateTime.date', 'startDateTime.date']);
+    expect(planFormErrors({ ...emptyLodging(), numberRooms: 'two' }).numberRooms).toEqual({ key: 'validation:numbersOnly' });
+    expect(Object.keys(planFormErrors(emptyCar())).sort()).toEqual(['booking.supplierName', 'endDateTime.date', 'startDateTime.date']);
+    expect(Object.keys(planFormErrors(emptyParking()))).toEqual(['startDateTime.date']);
+    expect(Object.keys(planFormErrors(emptyNote()))).toEqual(['meta.displayName']);
+    expect(planFormErrors({ ...emptyParking(), startDateTime: at('2026-05-03'), endDateTime: at('2026-05-01') })).toEqual({
       'endDateTime.date': { key: 'validation:date.endBeforeStart' },
     });
   });

@@ -34,6 +34,34 @@ export function planKeyOfWire(key: string): string {
   return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 }
 
+/** The wire names of the metadata fields (they sit on the typed object, under `meta` in the plan). */
+const META_WIRE_FIELDS = new Set([
+  'uuid', 'trip_uuid', 'last_modified', 'is_client_traveler', 'relative_url', 'display_name', 'is_display_name_auto_generated',
+  'image_url', 'creator_profile_ref',
+]);
+
+/**
+ * The form path of a wire field path (`<ObjectKey>.<wire path>`, or the wire path alone), or null
+ * when it names a field of another typed object. Used for core's validatePlan issues and for a
+ * field the server refused.
+ *
+ * @example
+ * formPathOfWire('AirObject.Segment.1.start_airport_code', 'AirObject') // 'segments.1.startAirportCode'
+ * formPathOfWire('NoteObject.display_name', 'NoteObject')               // 'meta.displayName'
+ * formPathOfWire('CarObject.supplier_conf_num', 'CarObject')            // 'booking.supplierConfirmationNumber'
+ */
+export function formPathOfWire(wirePath: string, objectKey: ReservationObjectKey): string | null {
+  const parts = wirePath.split('.').filter((p) => p !== '');
+  if (parts[0] === objectKey) parts.shift();
+  else if (parts[0]?.endsWith('Object') === true) return null;
+  const [first, ...rest] = parts;
+  if (first === undefined) return null;
+  if (BOOKING_WIRE_FIELDS.has(first)) return ['booking', planKeyOfWire(first)].join('.');
+  if (META_WIRE_FIELDS.has(first)) return ['meta', planKeyOfWire(first)].join('.');
+  if (first === 'Agency') return ['booking', 'agency', ...rest.map((p) => planKeyOfWire(p.replace(/^agency_/, '')))].join('.');
+  return [first, ...rest].map((p) => (/^\d+$/.test(p) ? p : planKeyOfWire(p))).join('.');
+}
+
 /**
  * The form path of a field the server refused (`invalid_field:<ObjectKey>.<wire path>`), or null
  * when the failure names no field of this plan's object.
@@ -46,14 +74,7 @@ export function planKeyOfWire(key: string): string {
  */
 export function serverFieldPath(failure: ApiFailure, objectKey: ReservationObjectKey): string | null {
   if (failure.kind !== 'http' || failure.status !== 400 || !failure.detailedErrorCode.startsWith('invalid_field:')) return null;
-  const parts = failure.detailedErrorCode.slice('invalid_field:'.length).split('.').filter((p) => p !== '');
-  if (parts[0] === objectKey) parts.shift();
-  else if (parts[0]?.endsWith('Object') === true) return null;
-  const [first, ...rest] = parts;
-  if (first === undefined) return null;
-  if (BOOKING_WIRE_FIELDS.has(first)) return ['booking', planKeyOfWire(first)].join('.');
-  if (first === 'Agency') return ['booking', 'agency', ...rest.map((p) => planKeyOfWire(p.replace(/^agency_/, '')))].join('.');
-  return [first, ...rest].map((p) => (/^\d+$/.test(p) ? p : planKeyOfWire(p))).join('.');
+  return formPathOfWire(failure.detailedErrorCode.slice('invalid_field:'.length), objectKey);
 }
 
 /**

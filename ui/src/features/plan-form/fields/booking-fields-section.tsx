@@ -6,7 +6,7 @@ import type { BookingFieldKey, PlanFieldErrors } from '../plan-form-types.js';
 import { useDisplayPreferences } from './display-preferences.js';
 import { useFieldError } from './field-errors.js';
 import { PlanCheckbox } from './plan-checkbox.js';
-import { errorsOf, optionalEmail } from './plan-rules.js';
+import { bookingFormErrors } from './plan-rules.js';
 import { PlanTextField } from './plan-text-field.js';
 import { PlanTextAreaField } from './plan-text-area-field.js';
 import './fields.css';
@@ -30,19 +30,14 @@ export function hasBookingDetails(booking: BookingFields, omit: readonly Booking
 }
 
 /**
- * The checks of the booking fields: the two e-mail addresses, when set, must be valid. Errors sit
- * at `<path>.<field>` ('booking.supplierEmailAddress').
+ * The checks of the booking fields, from core (`bookingIssues`: the e-mail addresses and the
+ * booking date). Errors sit at `<path>.<field>` ('booking.supplierEmailAddress').
  *
  * @example
  * validateBookingFields({ ...EMPTY_BOOKING_FIELDS, supplierEmailAddress: 'desk@' }) // { 'booking.supplierEmailAddress': { key: 'validation:email.invalid' } }
  */
 export function validateBookingFields(booking: BookingFields, omit: readonly BookingFieldKey[] = [], path = 'booking'): PlanFieldErrors {
-  const checks: Partial<Record<BookingFieldKey, ReturnType<typeof optionalEmail>>> = {
-    supplierEmailAddress: optionalEmail(booking.supplierEmailAddress),
-    bookingSiteEmailAddress: optionalEmail(booking.bookingSiteEmailAddress),
-  };
-  const shown = Object.entries(checks).filter(([key]) => !omit.includes(key as BookingFieldKey));
-  return errorsOf(Object.fromEntries(shown.map(([key, error]) => [`${path}.${key}`, error])));
+  return bookingFormErrors(booking, omit, path);
 }
 
 /** Props of {@link BookingFieldsSection}. */

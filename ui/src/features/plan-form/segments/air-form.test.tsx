@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_PLAN_DATE_TIME, err, ok, type AirPlan, type PlanDateTime } from '@waybook/core';
-import { AirFields, emptyAir, form, validateAir } from '../types/air-form.js';
+import { AirFields, emptyAir, form } from '../types/air-form.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { EMPTY_AIR_SEGMENT } from './empty-segments.js';
 import type { FlightLookup, FlightLookupAnswer, FlightLookupLeg } from './flight-lookup.js';
 import { fakeLookups } from '../plan-form-test-kit.js';
 import { CHECK, renderFields, segmentBox, segmentCombo, segmentGroup, segmentLegends, segmentTime } from './segment-test-kit.js';
+
+// The form's checks are core's validatePlan at the form's paths.
+const validateAir = planFormErrors;
 
 vi.setConfig({ testTimeout: 20000 });
 

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { EMPTY_PLAN_DATE_TIME, type CruisePlan, type CruiseSegment, type PlanDateTime } from '@waybook/core';
-import { CruiseFields, emptyCruise, validateCruise, withEmbarkFlags } from '../types/cruise-form.js';
+import { CruiseFields, emptyCruise, withEmbarkFlags } from '../types/cruise-form.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { EMPTY_CRUISE_SEGMENT } from './empty-segments.js';
 import { CHECK, renderFields, segmentBox, segmentGroup, segmentLegends } from './segment-test-kit.js';
+
+// The form's checks are core's validatePlan at the form's paths.
+const validateCruise = planFormErrors;
 
 vi.setConfig({ testTimeout: 20000 });
 

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { EMPTY_PLAN_DATE_TIME, type PlanDateTime, type RailPlan, type RailSegment } from '@waybook/core';
-import { emptyRail, RailFields, validateRail } from '../types/rail-form.js';
+import { emptyRail, RailFields } from '../types/rail-form.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { EMPTY_RAIL_SEGMENT } from './empty-segments.js';
 import { CHECK, renderFields, segmentBox, segmentGroup, segmentLegends } from './segment-test-kit.js';
+
+// The form's checks are core's validatePlan at the form's paths.
+const validateRail = planFormErrors;
 
 vi.setConfig({ testTimeout: 20000 });
 

@@ -4,7 +4,6 @@ import { EMPTY_AIR_SEGMENT } from './empty-segments.js';
 import { applyFlightAnswer, flightLookupQuery, type FlightLookupAnswer, type FlightLookupLeg } from './flight-lookup.js';
 import { reconcileKeys } from './segment-keys.js';
 import { insertAt, moveItem, removeAt, replaceAt } from './segment-list-ops.js';
-import { codeError, segmentListErrors } from './segment-validation.js';
 
 const at = (date: string, time = '', timezone = ''): PlanDateTime => ({ ...EMPTY_PLAN_DATE_TIME, date, time, timezone });
 
@@ -38,21 +37,6 @@ describe('reconcileKeys', () => {
     expect(reconcileKeys([a, b], ['k1', 'k2'], [b], fresh())).toEqual(['k2']);
     // The same object twice (two new empty segments) still gets two keys.
     expect(reconcileKeys([a], ['k1'], [a, a], fresh())).toEqual(['k1', 'new-1']);
-  });
-});
-
-describe('segment list checks', () => {
-  it('asks for at least one segment, else checks each with its path', () => {
-    expect(segmentListErrors([], () => ({}))).toEqual({ segments: { key: 'planSegments:segment.atLeastOne' } });
-    expect(segmentListErrors(['ok', ''], (s, at) => ({ [`${at}.name`]: s === '' ? { key: 'validation:required' } : null }))).toEqual({
-      'segments.1.name': { key: 'validation:required' },
-    });
-  });
-
-  it('flags a code of the wrong shape, leaving blank to the required check', () => {
-    expect(codeError('LH R', /^[A-Z]{3}$/, 'x:code')).toEqual({ key: 'x:code' });
-    expect(codeError(' LHR ', /^[A-Z]{3}$/, 'x:code')).toBeNull();
-    expect(codeError('', /^[A-Z]{3}$/, 'x:code')).toBeNull();
   });
 });
 

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { EMPTY_PLAN_DATE_TIME, type TransportPlan, type TransportSegment } from '@waybook/core';
-import { emptyTransport, TransportFields, validateTransport } from '../types/transport-form.js';
+import { emptyTransport, TransportFields } from '../types/transport-form.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { EMPTY_TRANSPORT_SEGMENT } from './empty-segments.js';
 import { CHECK, renderFields, segmentBox, segmentGroup, segmentLegends } from './segment-test-kit.js';
+
+// The form's checks are core's validatePlan at the form's paths.
+const validateTransport = planFormErrors;
 
 vi.setConfig({ testTimeout: 20000 });
 

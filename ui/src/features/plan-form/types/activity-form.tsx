@@ -11,7 +11,7 @@ import {
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateRangeFields } from '../fields/plan-date-range-fields.js';
-import { errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { PlanSelectField } from '../fields/plan-select-field.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
@@ -25,22 +25,6 @@ export function emptyActivity(): ActivityPlan {
     startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
     locationName: '', detailTypeCode: '', participants: [],
   };
-}
-
-/**
- * The activity checks: its name and start date are required, the end is not before the start.
- *
- * @example
- * validateActivity(emptyActivity())['meta.displayName'] // { key: 'validation:required' }
- */
-export function validateActivity(plan: ActivityPlan) {
-  return errorsOf(
-    {
-      'meta.displayName': requiredText(plan.meta.displayName),
-      'startDateTime.date': requiredDate(plan.startDateTime),
-    },
-    rangeErrors(plan.startDateTime, plan.endDateTime, 'endDateTime'),
-  );
 }
 
 const asActivityType = (code: string): ActivityTypeCode => (isDetailTypeCode('activity', code) ? (code as ActivityTypeCode) : '');
@@ -108,5 +92,5 @@ export const form = definePlanForm<ActivityPlan>({
   type: 'activity',
   empty: emptyActivity,
   Fields: ActivityFields,
-  validate: validateActivity,
+  validate: planFormErrors,
 });

@@ -2,55 +2,17 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AirPlan } from '@waybook/core';
 import { useFieldErrorOf } from '../fields/field-errors.js';
-import { errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { TravelerListField } from '../fields/traveler-list-field.js';
-import { definePlanForm, type PlanFieldErrors, type PlanFieldsProps } from '../plan-form-types.js';
+import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 import { AirSegmentFields } from '../segments/air-segment-fields.js';
 import { EMPTY_AIR_SEGMENT, EMPTY_PLAN_COMMON } from '../segments/empty-segments.js';
 import { applyFlightAnswer, useFlightLookup } from '../segments/flight-lookup.js';
 import { SegmentList } from '../segments/segment-list.js';
-import { codeError, segmentListErrors, type PlanFieldError } from '../segments/segment-validation.js';
-
-const AIRLINE_CODE = /^[A-Z0-9]{2,3}$/;
-const AIRPORT_CODE = /^[A-Z]{3}$/;
-const FLIGHT_NUMBER_MAX = 4;
-
-function flightNumberError(value: string): PlanFieldError | null {
-  const n = value.trim();
-  if (n === '') return { key: 'validation:required' };
-  if (!/^\d+$/.test(n)) return { key: 'validation:numbersOnly' };
-  return n.length > FLIGHT_NUMBER_MAX ? { key: 'validation:characterLimitOf', values: { number: FLIGHT_NUMBER_MAX } } : null;
-}
 
 /** A flight with one empty segment and no travelers. */
 export function emptyAir(): AirPlan {
   return { type: 'air', ...EMPTY_PLAN_COMMON, travelers: [], segments: [EMPTY_AIR_SEGMENT] };
-}
-
-/**
- * The checks of a flight: at least one segment; per segment an airline code (2-3 letters or
- * digits), a flight number (1-4 digits), a departure date, departure and arrival airports (3-letter
- * codes), and an arrival not before the departure (instants when both ends have a zone).
- *
- * @example
- * validateAir({ ...emptyAir(), segments: [] }) // { segments: { key: 'planSegments:segment.atLeastOne' } }
- */
-export function validateAir(plan: AirPlan): PlanFieldErrors {
-  return segmentListErrors(plan.segments, (s, at) =>
-    errorsOf(
-      {
-        [`${at}.marketingAirlineCode`]:
-          requiredText(s.marketingAirlineCode) ?? codeError(s.marketingAirlineCode, AIRLINE_CODE, 'planSegments:air.errors.airlineCode'),
-        [`${at}.marketingFlightNumber`]: flightNumberError(s.marketingFlightNumber),
-        [`${at}.startDateTime.date`]: requiredDate(s.startDateTime),
-        [`${at}.startAirportCode`]:
-          requiredText(s.startAirportCode) ?? codeError(s.startAirportCode, AIRPORT_CODE, 'planSegments:air.errors.airportCode'),
-        [`${at}.endAirportCode`]:
-          requiredText(s.endAirportCode) ?? codeError(s.endAirportCode, AIRPORT_CODE, 'planSegments:air.errors.airportCode'),
-      },
-      rangeErrors(s.startDateTime, s.endDateTime, `${at}.endDateTime`),
-    ),
-  );
 }
 
 /**
@@ -112,4 +74,4 @@ export function AirFields({ plan, onChange, errors, showErrors, tripDates }: Pla
 }
 
 /** The flight (air) form (part 2 section 3, Flight). */
-export const form = definePlanForm<AirPlan>({ type: 'air', empty: emptyAir, Fields: AirFields, validate: validateAir });
+export const form = definePlanForm<AirPlan>({ type: 'air', empty: emptyAir, Fields: AirFields, validate: planFormErrors });

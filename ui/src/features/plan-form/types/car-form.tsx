@@ -13,7 +13,7 @@ import {
 import { AddressField } from '../fields/address-field.js';
 import { PlanCheckbox } from '../fields/plan-checkbox.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
-import { errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import { TravelerListField } from '../fields/traveler-list-field.js';
@@ -42,24 +42,6 @@ export function carLocations(plan: CarPlan): { readonly startLocation: CarLocati
 export function withSameDropOff(plan: CarPlan): CarPlan {
   const end = EMPTY_CAR_LOCATION;
   return { ...plan, endLocationAddress: end.address, endLocationName: end.name, endLocationHours: end.hours, endLocationPhone: end.phone };
-}
-
-/**
- * The car rental checks: the rental company and both dates are required, drop-off is not before
- * pick-up.
- *
- * @example
- * validateCar(emptyCar())['endDateTime.date'] // { key: 'validation:required' }
- */
-export function validateCar(plan: CarPlan) {
-  return errorsOf(
-    {
-      'booking.supplierName': requiredText(plan.booking.supplierName),
-      'startDateTime.date': requiredDate(plan.startDateTime),
-      'endDateTime.date': requiredDate(plan.endDateTime),
-    },
-    rangeErrors(plan.startDateTime, plan.endDateTime, 'endDateTime'),
-  );
 }
 
 function CarFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<CarPlan>) {
@@ -171,6 +153,6 @@ export const form = definePlanForm<CarPlan>({
   type: 'car',
   empty: emptyCar,
   Fields: CarFields,
-  validate: validateCar,
+  validate: planFormErrors,
   bookingFieldsInFields: ['supplierName'],
 });

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { cruiseStopRole, type CruisePlan, type CruiseSegment } from '@waybook/core';
 import { useFieldErrorOf } from '../fields/field-errors.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
-import { errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { TravelerListField } from '../fields/traveler-list-field.js';
-import { definePlanForm, type PlanFieldErrors, type PlanFieldsProps } from '../plan-form-types.js';
+import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 import { CruiseStopFields } from '../segments/cruise-stop-fields.js';
 import { EMPTY_CRUISE_SEGMENT, EMPTY_PLAN_COMMON } from '../segments/empty-segments.js';
 import { SegmentList } from '../segments/segment-list.js';
-import { segmentListErrors } from '../segments/segment-validation.js';
 
 const isPort = (index: number, count: number) => cruiseStopRole(index, count) === 'port';
 
@@ -29,28 +28,6 @@ export function emptyCruise(): CruisePlan {
  */
 export function withEmbarkFlags(stops: CruiseSegment[]): CruiseSegment[] {
   return stops.map((s, i) => (s.isEmbark === (i === 0) ? s : { ...s, isEmbark: i === 0 }));
-}
-
-/**
- * The checks of a cruise: the ship's name and at least one stop; per stop its port and the date
- * of its own event (sailing from the embarkation port, arriving elsewhere); a port of call is not
- * left before it is reached.
- *
- * @example
- * validateCruise(emptyCruise()).shipName // { key: 'validation:required' }
- */
-export function validateCruise(plan: CruisePlan): PlanFieldErrors {
-  const count = plan.segments.length;
-  return errorsOf(
-    { shipName: requiredText(plan.shipName) },
-    segmentListErrors(plan.segments, (s, at, i) =>
-      errorsOf(
-        { [`${at}.locationName`]: requiredText(s.locationName), [`${at}.startDateTime.date`]: requiredDate(s.startDateTime) },
-        // Only a port of call shows both ends; the others' end is not on screen to be fixed.
-        isPort(i, count) ? rangeErrors(s.startDateTime, s.endDateTime, `${at}.endDateTime`) : {},
-      ),
-    ),
-  );
 }
 
 /**
@@ -123,4 +100,4 @@ export function CruiseFields({ plan, onChange, errors, showErrors, tripDates }: 
 }
 
 /** The cruise form (part 2 section 3, Cruise). */
-export const form = definePlanForm<CruisePlan>({ type: 'cruise', empty: emptyCruise, Fields: CruiseFields, validate: validateCruise });
+export const form = definePlanForm<CruisePlan>({ type: 'cruise', empty: emptyCruise, Fields: CruiseFields, validate: planFormErrors });

@@ -11,7 +11,7 @@ import {
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
-import { errorsOf, requiredAddress } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { PlanSelectField } from '../fields/plan-select-field.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
@@ -23,16 +23,6 @@ export function emptyDirections(): DirectionsPlan {
     type: 'directions', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
     dateTime: EMPTY_PLAN_DATE_TIME, startAddress: EMPTY_PLAN_ADDRESS, endAddress: EMPTY_PLAN_ADDRESS, detailTypeCode: '',
   };
-}
-
-/**
- * The directions checks: where from and where to are required.
- *
- * @example
- * validateDirections(emptyDirections()).endAddress // { key: 'validation:required' }
- */
-export function validateDirections(plan: DirectionsPlan) {
-  return errorsOf({ startAddress: requiredAddress(plan.startAddress), endAddress: requiredAddress(plan.endAddress) });
 }
 
 const asDirectionsType = (code: string): DirectionsTypeCode => (isDetailTypeCode('directions', code) ? (code as DirectionsTypeCode) : '');
@@ -93,6 +83,6 @@ export const form = definePlanForm<DirectionsPlan>({
   type: 'directions',
   empty: emptyDirections,
   Fields: DirectionsFields,
-  validate: validateDirections,
+  validate: planFormErrors,
   showsBookingDetails: false,
 });

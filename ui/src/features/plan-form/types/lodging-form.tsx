@@ -8,7 +8,7 @@ import {
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateRangeFields } from '../fields/plan-date-range-fields.js';
-import { digitsOnly, errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import { TravelerListField } from '../fields/traveler-list-field.js';
@@ -21,26 +21,6 @@ export function emptyLodging(): LodgingPlan {
     startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
     guests: [], numberGuests: '', numberRooms: '', roomType: '',
   };
-}
-
-/**
- * The lodging checks: the property's name and both dates are required, check-out is not before
- * check-in, rooms and guests are numbers.
- *
- * @example
- * validateLodging(emptyLodging())['startDateTime.date'] // { key: 'validation:required' }
- */
-export function validateLodging(plan: LodgingPlan) {
-  return errorsOf(
-    {
-      'booking.supplierName': requiredText(plan.booking.supplierName),
-      'startDateTime.date': requiredDate(plan.startDateTime),
-      'endDateTime.date': requiredDate(plan.endDateTime),
-      numberRooms: digitsOnly(plan.numberRooms),
-      numberGuests: digitsOnly(plan.numberGuests),
-    },
-    rangeErrors(plan.startDateTime, plan.endDateTime, 'endDateTime'),
-  );
 }
 
 function LodgingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<LodgingPlan>) {
@@ -99,6 +79,6 @@ export const form = definePlanForm<LodgingPlan>({
   type: 'lodging',
   empty: emptyLodging,
   Fields: LodgingFields,
-  validate: validateLodging,
+  validate: planFormErrors,
   bookingFieldsInFields: ['supplierName'],
 });

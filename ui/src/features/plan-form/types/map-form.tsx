@@ -8,7 +8,7 @@ import {
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
-import { errorsOf, requiredAddress } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
@@ -16,16 +16,6 @@ import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 /** A map with nothing filled in. */
 export function emptyMap(): MapPlan {
   return { type: 'map', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS, dateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS };
-}
-
-/**
- * The map checks: the address to show is required.
- *
- * @example
- * validateMap(emptyMap()).address // { key: 'validation:required' }
- */
-export function validateMap(plan: MapPlan) {
-  return errorsOf({ address: requiredAddress(plan.address) });
 }
 
 function MapFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<MapPlan>) {
@@ -69,6 +59,6 @@ export const form = definePlanForm<MapPlan>({
   type: 'map',
   empty: emptyMap,
   Fields: MapFields,
-  validate: validateMap,
+  validate: planFormErrors,
   showsBookingDetails: false,
 });

@@ -8,7 +8,7 @@ import {
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
-import { errorsOf, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { PlanTextAreaField } from '../fields/plan-text-area-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
@@ -20,16 +20,6 @@ export function emptyNote(): NotePlan {
     type: 'note', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
     dateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS, source: '', text: '', url: '',
   };
-}
-
-/**
- * The note checks: a title is required (a note may have no date).
- *
- * @example
- * validateNote(emptyNote())['meta.displayName'] // { key: 'validation:required' }
- */
-export function validateNote(plan: NotePlan) {
-  return errorsOf({ 'meta.displayName': requiredText(plan.meta.displayName) });
 }
 
 function NoteFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<NotePlan>) {
@@ -77,6 +67,6 @@ export const form = definePlanForm<NotePlan>({
   type: 'note',
   empty: emptyNote,
   Fields: NoteFields,
-  validate: validateNote,
+  validate: planFormErrors,
   showsBookingDetails: false,
 });

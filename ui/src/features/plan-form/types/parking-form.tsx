@@ -8,7 +8,7 @@ import {
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateRangeFields } from '../fields/plan-date-range-fields.js';
-import { errorsOf, rangeErrors, requiredDate } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
@@ -20,19 +20,6 @@ export function emptyParking(): ParkingPlan {
     startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
     locationHours: '', locationName: '', valetTicketNumber: '', locationPhone: '',
   };
-}
-
-/**
- * The parking checks: the drop-off date is required, the pick-up is not before it.
- *
- * @example
- * validateParking(emptyParking())['startDateTime.date'] // { key: 'validation:required' }
- */
-export function validateParking(plan: ParkingPlan) {
-  return errorsOf(
-    { 'startDateTime.date': requiredDate(plan.startDateTime) },
-    rangeErrors(plan.startDateTime, plan.endDateTime, 'endDateTime'),
-  );
 }
 
 function ParkingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<ParkingPlan>) {
@@ -80,5 +67,5 @@ export const form = definePlanForm<ParkingPlan>({
   type: 'parking',
   empty: emptyParking,
   Fields: ParkingFields,
-  validate: validateParking,
+  validate: planFormErrors,
 });

@@ -2,37 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RailPlan } from '@waybook/core';
 import { useFieldErrorOf } from '../fields/field-errors.js';
-import { errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { TravelerListField } from '../fields/traveler-list-field.js';
-import { definePlanForm, type PlanFieldErrors, type PlanFieldsProps } from '../plan-form-types.js';
+import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 import { EMPTY_PLAN_COMMON, EMPTY_RAIL_SEGMENT } from '../segments/empty-segments.js';
 import { RailSegmentFields } from '../segments/rail-segment-fields.js';
 import { SegmentList } from '../segments/segment-list.js';
-import { segmentListErrors } from '../segments/segment-validation.js';
 
 /** A rail plan with one empty train and no travelers. */
 export function emptyRail(): RailPlan {
   return { type: 'rail', ...EMPTY_PLAN_COMMON, travelers: [], segments: [EMPTY_RAIL_SEGMENT] };
-}
-
-/**
- * The checks of a rail plan: at least one train; per train the departure and arrival stations,
- * a departure date, and an arrival not before the departure.
- *
- * @example
- * validateRail(emptyRail())['segments.0.startStationName'] // { key: 'validation:required' }
- */
-export function validateRail(plan: RailPlan): PlanFieldErrors {
-  return segmentListErrors(plan.segments, (s, at) =>
-    errorsOf(
-      {
-        [`${at}.startStationName`]: requiredText(s.startStationName),
-        [`${at}.startDateTime.date`]: requiredDate(s.startDateTime),
-        [`${at}.endStationName`]: requiredText(s.endStationName),
-      },
-      rangeErrors(s.startDateTime, s.endDateTime, `${at}.endDateTime`),
-    ),
-  );
 }
 
 /**
@@ -75,4 +54,4 @@ export function RailFields({ plan, onChange, errors, showErrors, tripDates }: Pl
 }
 
 /** The rail form (part 2 section 3, Rail). */
-export const form = definePlanForm<RailPlan>({ type: 'rail', empty: emptyRail, Fields: RailFields, validate: validateRail });
+export const form = definePlanForm<RailPlan>({ type: 'rail', empty: emptyRail, Fields: RailFields, validate: planFormErrors });

@@ -8,7 +8,7 @@ import {
 } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
-import { digitsOnly, errorsOf, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { PlanTextField } from '../fields/plan-text-field.js';
 import { forgetAutomaticZone } from '../fields/time-zone-picker.js';
 import { TravelerListField } from '../fields/traveler-list-field.js';
@@ -21,20 +21,6 @@ export function emptyRestaurant(): RestaurantPlan {
     dateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
     cuisine: '', dressCode: '', hours: '', numberPatrons: '', priceRange: '', attendees: [],
   };
-}
-
-/**
- * The restaurant checks: its name and the date are required; the party size is a number.
- *
- * @example
- * validateRestaurant(emptyRestaurant())['dateTime.date'] // { key: 'validation:required' }
- */
-export function validateRestaurant(plan: RestaurantPlan) {
-  return errorsOf({
-    'booking.supplierName': requiredText(plan.booking.supplierName),
-    'dateTime.date': requiredDate(plan.dateTime),
-    numberPatrons: digitsOnly(plan.numberPatrons),
-  });
 }
 
 function RestaurantFields({ plan, onChange, errors, showErrors, tripDates }: PlanFieldsProps<RestaurantPlan>) {
@@ -92,6 +78,6 @@ export const form = definePlanForm<RestaurantPlan>({
   type: 'restaurant',
   empty: emptyRestaurant,
   Fields: RestaurantFields,
-  validate: validateRestaurant,
+  validate: planFormErrors,
   bookingFieldsInFields: ['supplierName'],
 });

@@ -2,39 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransportPlan } from '@waybook/core';
 import { useFieldErrorOf } from '../fields/field-errors.js';
-import { digitsOnly, errorsOf, rangeErrors, requiredDate, requiredText } from '../fields/plan-rules.js';
+import { planFormErrors } from '../fields/plan-rules.js';
 import { TravelerListField } from '../fields/traveler-list-field.js';
-import { definePlanForm, type PlanFieldErrors, type PlanFieldsProps } from '../plan-form-types.js';
+import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 import { EMPTY_PLAN_COMMON, EMPTY_TRANSPORT_SEGMENT } from '../segments/empty-segments.js';
 import { SegmentList } from '../segments/segment-list.js';
-import { segmentListErrors } from '../segments/segment-validation.js';
 import { TransportSegmentFields } from '../segments/transport-segment-fields.js';
 
 /** A transport plan with one empty leg and no passengers. */
 export function emptyTransport(): TransportPlan {
   return { type: 'transport', ...EMPTY_PLAN_COMMON, travelers: [], segments: [EMPTY_TRANSPORT_SEGMENT] };
-}
-
-/**
- * The checks of a transport plan: at least one leg; per leg where it leaves from and goes to, a
- * departure date, a number of passengers in digits (when given), and an arrival not before the
- * departure.
- *
- * @example
- * validateTransport(emptyTransport())['segments.0.startLocationName'] // { key: 'validation:required' }
- */
-export function validateTransport(plan: TransportPlan): PlanFieldErrors {
-  return segmentListErrors(plan.segments, (s, at) =>
-    errorsOf(
-      {
-        [`${at}.startLocationName`]: requiredText(s.startLocationName),
-        [`${at}.startDateTime.date`]: requiredDate(s.startDateTime),
-        [`${at}.endLocationName`]: requiredText(s.endLocationName),
-        [`${at}.numberPassengers`]: digitsOnly(s.numberPassengers),
-      },
-      rangeErrors(s.startDateTime, s.endDateTime, `${at}.endDateTime`),
-    ),
-  );
 }
 
 /**
@@ -85,5 +62,5 @@ export const form = definePlanForm<TransportPlan>({
   type: 'transport',
   empty: emptyTransport,
   Fields: TransportFields,
-  validate: validateTransport,
+  validate: planFormErrors,
 });
