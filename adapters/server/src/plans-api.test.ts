@@ -611,6 +611,7 @@ describe("a trip's plans", () => {
     }
     const lodgingLate = planObject('lodging', trip.uuid);
     lodgingLate['StartDateTime'] = { ...(lodgingLate['StartDateTime'] as WireObject), date: '2026-12-10' };
+    lodgingLate['EndDateTime'] = { ...(lodgingLate['EndDateTime'] as WireObject), date: '2026-12-12' }; // check-out after check-in
     lodgingLate['display_name'] = 'Later hotel';
     await create('lodging', lodgingLate);
     await create('lodging', planObject('lodging', trip.uuid));

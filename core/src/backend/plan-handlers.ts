@@ -16,6 +16,7 @@ import { planSegmentUuids, withoutSegments, withPlanIds } from '../domain/plans/
 import { planStartInstant } from '../domain/plans/plan-timeline.js';
 import { PLAN_TYPE_INFO, type PlanType } from '../domain/plans/plan-type.js';
 import { decodeReservation, type Plan, type ReservationDecodeError } from '../domain/plans/types/reservation-codec.js';
+import { planObjectIssues, validatePlan } from '../domain/plans/validation/validate-plan.js';
 import { err, ok, type Result } from '../domain/result.js';
 import { canEditTrip } from '../domain/trips/trip-access.js';
 import type { AccountStore } from '../ports/account-store.port.js';
@@ -73,6 +74,18 @@ export function wrapperError(error: ReservationDecodeError): ApiError {
     case 'unsupported-type':
       return apiError(400, 'bad_request', 'invalid_wrapper:unsupported-type', `Plans of type ${error.type} cannot be stored.`);
   }
+}
+
+/**
+ * The 400 of a plan that breaks a rule of core's {@link validatePlan}, naming the first field
+ * (`invalid_field:<ObjectKey>.<wire path>`), or null when the plan is valid.
+ *
+ * @example
+ * invalidPlanError(flightWithoutAirport)?.detailedErrorCode // 'invalid_field:AirObject.Segment.0.start_airport_code'
+ */
+export function invalidPlanError(plan: Plan): ApiError | null {
+  const [first] = validatePlan(plan);
+  return first === undefined ? null : apiError(400, 'bad_request', `invalid_field:${first.path}`, `Invalid value for ${first.path} (${first.key}).`);
 }
 
 /**
@@ -165,6 +178,8 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
         ...read, meta: { ...read.meta, creator: profile?.profileRef ?? '' }, booking: withServerBookingFields(read.booking, EMPTY_BOOKING_FIELDS),
       } as Plan;
       const plan = await prepared(base, deps.ids.uuid(), trip.value, () => false, ctx.userId);
+      const invalid = invalidPlanError(plan);
+      if (invalid !== null) return err(invalid);
       await deps.plans.create(storedOf(plan, ctx.userId));
       await registerIds(plan);
       return ok(planAnswer(plan, 'owner'));
@@ -188,6 +203,8 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
         ...read, meta: { ...read.meta, creator: stored.plan.meta.creator }, booking: withServerBookingFields(read.booking, stored.plan.booking),
       } as Plan;
       const plan = await prepared(kept, stored.plan.meta.uuid, stored.plan.meta.tripUuid, (s) => own.has(s), ctx.userId);
+      const invalid = invalidPlanError(plan);
+      if (invalid !== null) return err(invalid);
       if (!(await deps.plans.replace([storedOf(plan, stored.ownerId)]))) return err(commonErrors.notFound);
       for (const segment of planSegmentUuids(plan)) if (!own.has(segment)) await deps.legacyIds.register('trip_item', segment);
       return ok(planAnswer(plan, 'owner'));
@@ -254,6 +271,9 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
         }
         const { plan, ownerId } = f.value.stored;
         const next = { ...plan, booking: { ...plan.booking, totalCost: cost.total_cost }, meta: { ...plan.meta, lastModified: stamp() } } as Plan;
+        if (planObjectIssues(next).some((issue) => issue.path === 'total_cost')) {
+          return err(apiError(400, 'bad_request', `invalid_field:Costs.${i}.total_cost`, 'The cost is too long.'));
+        }
         changed.push(storedOf(next, ownerId));
       }
       if (!(await deps.plans.replace(changed))) return err(commonErrors.notFound);
