@@ -1,11 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastRegion, type ToastItem } from './toast-region.js';
+import { ToastRegion, type ToastItem, type ToastVariant } from './toast-region.js';
 
 /** How long a toast stays on screen (part 1 section 2.8). */
 export const TOAST_DURATION_MS = 5000;
 
-/** The look and urgency of a toast; errors are announced at once. */
-export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
+export type { ToastVariant };
 
 /** Options of {@link ToastApi.show}. */
 export type ToastOptions = { readonly variant?: ToastVariant };

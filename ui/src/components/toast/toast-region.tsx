@@ -1,8 +1,10 @@
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button/button.js';
-import type { ToastVariant } from './toast-provider.js';
 import './toast.css';
+
+/** The look and urgency of a toast; errors are announced at once. */
+export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
 /** One toast on screen. */
 export type ToastItem = { readonly id: string; readonly message: string; readonly variant: ToastVariant };

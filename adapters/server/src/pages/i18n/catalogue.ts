@@ -6,9 +6,9 @@ import esCO from './es-CO.js';
 import esES from './es-ES.js';
 import frFR from './fr-FR.js';
 import jaJP from './ja-JP.js';
+import type { PageMessages } from './page-messages.js';
 
-/** Same keys as en-US, every leaf a string. */
-export type PageMessages<T = typeof en> = { readonly [K in keyof T]: T[K] extends string ? string : PageMessages<T[K]> };
+export type { PageMessages };
 
 /** The server pages' catalogues, one per interface language. */
 export const PAGE_CATALOGUES: Readonly<Record<LanguageTag, PageMessages>> = {

@@ -1,4 +1,4 @@
-import type { PageMessages } from './catalogue.js';
+import type { PageMessages } from './page-messages.js';
 
 const messages: PageMessages = {
   brand: 'Waybook',
