@@ -61,11 +61,12 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     templates, clock, ids, publicUrl: config.publicUrl, invitations: new TripInvitationClaims(trips, accounts),
   };
   const flags = { removeLegacyWeb: config.removeLegacyWeb, isGenaiAlertEnabled: config.isGenaiAlertEnabled, recaptchaSiteKey: config.recaptchaSiteKey, legacyWebUrl: config.legacyWebUrl };
+  const timeZones = o.timeZones ?? new ReferenceTimeZoneLookup();
   const bound = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
-    ...planHandlers({ plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(o.timeZones ?? new ReferenceTimeZoneLookup(), o.places) }),
+    ...planHandlers({ plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(timeZones, o.places) }),
     ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
@@ -73,7 +74,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({
     account, handlers, checkResponses: config.checkResponses, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
-    tripPages: { trips, accounts, blobs, clock, plans, documents },
+    tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
   });
   return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs, plans, documents } };
 }

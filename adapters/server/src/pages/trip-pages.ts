@@ -20,10 +20,10 @@ import {
   type Plan,
   type PlanStore,
   type TimelineEvent,
+  type TimeZoneLookup,
   type Trip,
   type TripStore,
 } from '@waybook/core';
-import { timeZoneAt } from '@waybook/adapter-reference-data';
 import { renderTripCalendar } from '../calendar/trip-ics.js';
 import type { Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';
@@ -38,6 +38,8 @@ export interface TripPagesDeps {
   readonly plans: PlanStore;
   readonly documents: DocumentStore;
   readonly clock: Clock;
+  /** Zones of coordinates, for the calendar file of a trip. */
+  readonly timeZones: TimeZoneLookup;
   readonly cookies: Cookies;
   readonly resolveSession: (sessionId: string) => Promise<string | undefined>;
 }
@@ -134,7 +136,7 @@ export function tripPages(deps: TripPagesDeps): Hono {
     if (!found.ok) return c.text('Not found', 404);
     const { trip } = found.value;
     const address = trip.primaryLocationAddress;
-    const timeZone = address && address.latitude !== null && address.longitude !== null ? timeZoneAt(address.latitude, address.longitude) : null;
+    const timeZone = address && address.latitude !== null && address.longitude !== null ? deps.timeZones.at(address.latitude, address.longitude) : null;
     const kinds = pageMessages(localeOf(c)).planKinds;
     const plans = (await deps.plans.listForTrip(trip.uuid)).flatMap((p) =>
       planCalendarEvents(found.value.role === 'viewer' ? redactPlanForViewer(p.plan) : p.plan, { summary: (e) => `${kinds[e.kind]}: ${e.title}` }));
