@@ -83,7 +83,7 @@ export * from './domain/alerts/message-keys.js';
 export * from './domain/cache/cache-entry.js';
 export * from './domain/cache/cache-invalidation.js';
 export * from './domain/cache/cache-keys.js';
-export * from './domain/cache/cache-policy.js';
+export * from './services/cache-policy.js';
 export * from './domain/phone/message-keys.js';
 export * from './domain/phone/phone-input.js';
 export * from './domain/phone/phone-setup.js';

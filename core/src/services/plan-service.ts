@@ -11,7 +11,7 @@ import {
   type PlanWrapperWire,
 } from '../contract/plan-entries.js';
 import { TRIP_OBJECT_LIST_KEYS, type TripObjectListKey } from '../contract/trip-entries.js';
-import type { CachePolicy } from '../domain/cache/cache-policy.js';
+import type { CachePolicy } from './cache-policy.js';
 import { PLAN_TYPE_INFO, type PlanType } from '../domain/plans/plan-type.js';
 import { decodeReservation, encodeReservation, type Plan } from '../domain/plans/types/reservation-codec.js';
 import { ok, type Result } from '../domain/result.js';

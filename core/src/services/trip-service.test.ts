@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractEntry, EntryCall } from '../contract/entry.js';
-import { CachePolicy } from '../domain/cache/cache-policy.js';
+import { CachePolicy } from './cache-policy.js';
 import { err, ok } from '../domain/result.js';
 import { tripListFilters as anyTab, type TripListTab } from '../domain/trips/trip-list-tabs.js';
 import { EMPTY_TRIP } from '../domain/trips/trip.js';

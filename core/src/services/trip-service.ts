@@ -20,7 +20,7 @@ import {
   updatePublicTripShareUrlEntry,
 } from '../contract/trip-sharing-entries.js';
 import { toWireBoolean } from '../contract/wire.js';
-import type { CachePolicy, CacheValues } from '../domain/cache/cache-policy.js';
+import type { CachePolicy, CacheValues } from './cache-policy.js';
 import { ok, type Result } from '../domain/result.js';
 import { participantFlags, type ParticipantType } from '../domain/trips/participants.js';
 import { tripListQuery, type TripListFilters } from '../domain/trips/trip-list-tabs.js';

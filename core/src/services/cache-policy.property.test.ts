@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import fc from 'fast-check';
-import { ManualClock } from '../../testing/fakes.js';
-import { CACHE_KEYS, CACHE_LIFETIMES_MS } from './cache-keys.js';
+import { ManualClock } from '../testing/fakes.js';
+import { CACHE_KEYS, CACHE_LIFETIMES_MS } from '../domain/cache/cache-keys.js';
 import { CachePolicy } from './cache-policy.js';
 
 const t0 = new Date('2026-05-01T10:00:00Z');

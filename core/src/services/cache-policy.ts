@@ -1,4 +1,4 @@
-import type { Clock } from '../../ports/clock.port.js';
+import type { Clock } from '../ports/clock.port.js';
 import {
   createCacheEntry,
   invalidate,
@@ -7,9 +7,9 @@ import {
   recordRefreshFailure,
   shouldRefresh,
   type CacheEntry,
-} from './cache-entry.js';
-import { cacheKeysInvalidatedBy } from './cache-invalidation.js';
-import { CACHE_LIFETIMES_MS, type CacheKey } from './cache-keys.js';
+} from '../domain/cache/cache-entry.js';
+import { cacheKeysInvalidatedBy } from '../domain/cache/cache-invalidation.js';
+import { CACHE_LIFETIMES_MS, type CacheKey } from '../domain/cache/cache-keys.js';
 
 /**
  * The type of value kept under each key.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../testing/fakes.js';
+import { ManualClock } from '../testing/fakes.js';
 import { CachePolicy } from './cache-policy.js';
 
 type Values = { 'trips:list': readonly string[]; 'accountAlerts:list': { readonly numNewAlerts: number } };
