@@ -3,10 +3,15 @@ import type { ContractEntry, EntryInput, EntryOutput } from '../contract/entry.j
 import type { LanguageTag } from '../domain/profile/profile.js';
 import type { Result } from '../domain/result.js';
 
-/** Who is calling: the signed-in user (or null on public entries) and the request language. */
+/**
+ * Who is calling: the signed-in user (or null on public entries), the request language and, when
+ * the client names one (the app sends its browser's zone), the user's IANA time zone.
+ */
 export interface RequestContext {
   readonly userId: string | null;
   readonly locale: LanguageTag;
+  /** The user's IANA time zone as the client reports it; rules read it through userTimeZone (UTC when absent). */
+  readonly timeZone?: string;
 }
 
 /** A signed-in caller; handlers of session entries receive this. */

@@ -14,6 +14,7 @@ import type { PlanStore } from '../ports/plan-store.port.js';
 import { objectLists } from './plan-answers.js';
 import { checkStartNotAfterEnd } from '../domain/dates/display-format.js';
 import { err, ok, type Result } from '../domain/result.js';
+import { todayInZone } from '../domain/trips/trip-timing.js';
 import { tripFromWire, tripToWire } from '../domain/trips/trip-wire.js';
 import { EMPTY_TRIP, type Trip } from '../domain/trips/trip.js';
 import { buildPath } from '../navigation/routes/build-path.js';
@@ -80,9 +81,6 @@ export function checkTripDates(trip: Trip): Result<Trip, ApiError> {
 export function tripOut(trip: Trip): TripWireOut {
   return tripWireOut.parse(tripToWire(trip));
 }
-
-/** Today (y-MM-dd, UTC) by the clock. */
-const todayOf = (clock: Clock): string => clock.now().toISOString().slice(0, 10);
 
 /**
  * Where stored trip images are served (GET, no session: the url is unguessable and public trip
@@ -203,7 +201,7 @@ export function tripHandlers(deps: TripDeps): BoundHandler[] {
       const q = input.query;
       const past = q.past === true;
       const page = await deps.trips.list({
-        userId: ctx.userId, today: todayOf(deps.clock), past, traveler: q.traveler, permission: q.trip_permission_filter,
+        userId: ctx.userId, today: todayInZone(deps.clock.now(), ctx.timeZone), past, traveler: q.traveler, permission: q.trip_permission_filter,
         order: q.should_sort_trips_by_date === true ? { byDate: true, direction: past ? 'descending' : 'ascending' } : { byDate: false },
         pageNum: q.page_num, pageSize: q.page_size,
       });

@@ -22,7 +22,7 @@ import {
 import { toWireBoolean } from '../contract/wire.js';
 import type { CachePolicy, CacheValues } from './cache-policy.js';
 import { ok, type Result } from '../domain/result.js';
-import { participantFlags, type ParticipantType } from '../domain/trips/participants.js';
+import { participantFlags, participantTypeOf, type ParticipantType } from '../domain/trips/participants.js';
 import { tripListQuery, type TripListFilters } from '../domain/trips/trip-list-tabs.js';
 import { tripFromWire, tripToWire, tripWireSchema } from '../domain/trips/trip-wire.js';
 import type { Trip } from '../domain/trips/trip.js';
@@ -158,7 +158,7 @@ export class TripService {
       profiles: v.Profile.map(profileOf),
       pending: v.PendingInvitations.map((p) => ({
         emailAddress: p.email_address,
-        type: p.is_traveler === 'true' ? 'traveler' : p.is_read_only === 'true' ? 'viewer' : 'edit',
+        type: participantTypeOf({ isReadOnly: p.is_read_only === 'true', isTraveler: p.is_traveler === 'true' }),
       })),
       objects: Object.fromEntries(TRIP_OBJECT_LIST_KEYS.map((k) => [k, v[k]])) as unknown as TripDetails['objects'],
     });

@@ -1,11 +1,14 @@
 import { describe, it } from 'vitest';
 import fc from 'fast-check';
-import { PARTICIPANT_TYPES, participantFlags, participantTypeOf, sortParticipantsByName, withParticipantType } from './participants.js';
+import { PARTICIPANT_TYPES, participantFlags, participantRoleOf, participantTypeOf, sortParticipantsByName, withParticipantType } from './participants.js';
 
 const type = fc.constantFrom(...PARTICIPANT_TYPES);
 const flags = fc.record({ isReadOnly: fc.boolean(), isTraveler: fc.boolean() });
 
 describe('participants: properties', () => {
+  it('the role is owner exactly for the owner, else the type the flags mean', () => {
+    fc.assert(fc.property(flags, fc.boolean(), (f, isOwner) => participantRoleOf({ ...f, isOwner }) === (isOwner ? 'owner' : participantTypeOf(f))));
+  });
   it('the type a type sets is that type', () => {
     fc.assert(fc.property(type, (t) => participantTypeOf(participantFlags(t)) === t));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participantFlags, participantTypeOf, sortParticipantsByName, withParticipantType } from './participants.js';
+import { participantFlags, participantRoleOf, participantTypeOf, sortParticipantsByName, withParticipantType } from './participants.js';
 
 describe('participant types (part 1 section 3.2)', () => {
   it('"traveler when isTraveler; viewer when read-only and not traveler; planner (named edit) when neither"', () => {
@@ -24,5 +24,15 @@ describe('participant types (part 1 section 3.2)', () => {
     const swedish = [{ displayName: 'Öberg' }, { displayName: 'Zander' }];
     expect(sortParticipantsByName(swedish, 'sv-SE').map((p) => p.displayName)).toEqual(['Zander', 'Öberg']);
     expect(sortParticipantsByName(swedish, 'de-DE').map((p) => p.displayName)).toEqual(['Öberg', 'Zander']);
+  });
+});
+
+describe('participant role', () => {
+  it('is owner for the creator, else the participant type', () => {
+    expect(participantRoleOf({ isOwner: true, isReadOnly: false, isTraveler: false })).toBe('owner');
+    expect(participantRoleOf({ isOwner: true, isReadOnly: true, isTraveler: true })).toBe('owner');
+    expect(participantRoleOf({ isOwner: false, isReadOnly: true, isTraveler: true })).toBe('traveler');
+    expect(participantRoleOf({ isOwner: false, isReadOnly: true, isTraveler: false })).toBe('viewer');
+    expect(participantRoleOf({ isOwner: false, isReadOnly: false, isTraveler: false })).toBe('edit');
   });
 });

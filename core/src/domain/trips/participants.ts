@@ -40,6 +40,18 @@ export function participantTypeOf(flags: ParticipantFlags): ParticipantType {
 }
 
 /**
+ * A participant's role on a trip: owner for the trip's creator, else the type its flags mean
+ * ({@link participantTypeOf}). The server's stores and the app read roles through this one rule.
+ *
+ * @example
+ * participantRoleOf({ isOwner: true, isReadOnly: false, isTraveler: false })  // 'owner'
+ * participantRoleOf({ isOwner: false, isReadOnly: true, isTraveler: false }) // 'viewer'
+ */
+export function participantRoleOf(p: ParticipantFlags & { readonly isOwner: boolean }): 'owner' | ParticipantType {
+  return p.isOwner ? 'owner' : participantTypeOf(p);
+}
+
+/**
  * The flags a type sets: viewer = read-only and not traveler; edit = neither; traveler =
  * traveler and not read-only.
  *

@@ -1,5 +1,5 @@
 import type { TripParticipant, TripRole } from '../../ports/trip-store.port.js';
-import { participantTypeOf } from './participants.js';
+import { participantRoleOf } from './participants.js';
 import type { Trip } from './trip.js';
 
 /**
@@ -89,7 +89,7 @@ export function tripAsSeenBy(
 export function tripRoleOf(trip: Pick<Trip, 'invitees'>, profileRef: string | undefined): TripRole | null {
   const me = trip.invitees.find((i) => i.profileRef === profileRef);
   if (me === undefined) return null;
-  return me.isOwner ? 'owner' : participantTypeOf(me);
+  return participantRoleOf(me);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPastTrip, isTripInProgress, isUpcomingTrip, tripTiming } from './trip-timing.js';
+import { DEFAULT_TIME_ZONE, isPastTrip, isTripInProgress, isUpcomingTrip, todayInZone, tripTiming, userTimeZone } from './trip-timing.js';
 
 const nov = { startDate: '2026-11-21', endDate: '2026-11-28' };
 
@@ -31,5 +31,33 @@ describe('trip timing (part 1 section 4)', () => {
   it('compares across month and year boundaries', () => {
     expect(isPastTrip({ startDate: '2025-12-30', endDate: '2025-12-31' }, '2026-01-01')).toBe(true);
     expect(isUpcomingTrip({ startDate: '2026-09-30', endDate: '2026-10-01' }, '2026-09-30')).toBe(true);
+  });
+});
+
+describe('today in the user\'s time zone', () => {
+  const evening = new Date('2026-11-21T20:00:00Z');
+  it('reads the date where the user is', () => {
+    expect(todayInZone(evening, 'Asia/Tokyo')).toBe('2026-11-22');
+    expect(todayInZone(evening, 'America/New_York')).toBe('2026-11-21');
+    expect(todayInZone(new Date('2026-11-21T09:30:00Z'), 'Pacific/Honolulu')).toBe('2026-11-20');
+    expect(todayInZone(new Date('2026-12-31T23:59:59Z'), 'Pacific/Kiritimati')).toBe('2027-01-01');
+  });
+  it('falls back to UTC when the zone is missing or unknown', () => {
+    expect(DEFAULT_TIME_ZONE).toBe('UTC');
+    expect(userTimeZone(undefined)).toBe('UTC');
+    expect(userTimeZone(null)).toBe('UTC');
+    expect(userTimeZone('')).toBe('UTC');
+    expect(userTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(userTimeZone('Europe/Paris')).toBe('Europe/Paris');
+    expect(todayInZone(evening, 'not a zone')).toBe('2026-11-21');
+  });
+  it('a trip is past or in progress by the date where the user is, not by the UTC date', () => {
+    const trip = { startDate: '2026-11-20', endDate: '2026-11-22' };
+    const now = new Date('2026-11-22T15:30:00Z'); // 00:30 on 23 November in Tokyo, still 22 November in UTC
+    expect(tripTiming(trip, todayInZone(now, 'UTC'))).toBe('in_progress');
+    expect(tripTiming(trip, todayInZone(now, 'Asia/Tokyo'))).toBe('past');
+    const late = new Date('2026-11-23T01:30:00Z'); // 23 November in UTC, 17:30 on 22 November in Los Angeles
+    expect(tripTiming(trip, todayInZone(late, 'America/Los_Angeles'))).toBe('in_progress');
+    expect(tripTiming(trip, todayInZone(late, 'UTC'))).toBe('past');
   });
 });

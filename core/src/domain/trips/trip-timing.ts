@@ -1,3 +1,4 @@
+import { DateTime, IANAZone } from 'luxon';
 import type { Trip } from './trip.js';
 
 /**
@@ -65,4 +66,40 @@ export function isTripInProgress(trip: TripDates, today: string): boolean {
 export function tripTiming(trip: TripDates, today: string): TripTiming {
   if (isPastTrip(trip, today)) return 'past';
   return isTripInProgress(trip, today) ? 'in_progress' : 'upcoming';
+}
+
+/**
+ * The zone "today" is read in when the caller names none, or names one that is not an IANA zone.
+ * Choice (docs/decisions/unspecified-choices.md): UTC, the one zone every client and server agree on.
+ *
+ * @example
+ * DEFAULT_TIME_ZONE // 'UTC'
+ */
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+/**
+ * The zone to read "today" in: `zone` when it is an IANA zone (as browsers report it,
+ * `Intl.DateTimeFormat().resolvedOptions().timeZone`), else {@link DEFAULT_TIME_ZONE}.
+ *
+ * @example
+ * userTimeZone('Asia/Tokyo') // 'Asia/Tokyo'
+ * userTimeZone('Mars/Olympus') // 'UTC'
+ * userTimeZone(undefined)      // 'UTC'
+ */
+export function userTimeZone(zone: string | null | undefined): string {
+  if (zone === null || zone === undefined || zone.length > 64) return DEFAULT_TIME_ZONE;
+  return IANAZone.isValidZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/**
+ * Today (y-MM-dd) at instant `now` in the user's time zone (see {@link userTimeZone}): the one
+ * rule the server's trip list, its SQL filter and the app's badges and tabs all read "today" by.
+ *
+ * @example
+ * todayInZone(new Date('2026-11-21T20:00:00Z'), 'Asia/Tokyo')       // '2026-11-22'
+ * todayInZone(new Date('2026-11-21T20:00:00Z'), 'America/New_York') // '2026-11-21'
+ * todayInZone(new Date('2026-11-21T20:00:00Z'), undefined)          // '2026-11-21' (UTC)
+ */
+export function todayInZone(now: Date, zone: string | null | undefined): string {
+  return DateTime.fromJSDate(now, { zone: userTimeZone(zone) }).toFormat('yyyy-MM-dd');
 }
