@@ -49,6 +49,8 @@ export class SqlTripStore implements TripStore {
   }
 
   async list(q: TripListRequest): Promise<TripPage> {
+    // "Today" is decided by core in the user's zone; SQL only compares end dates with it (the
+    // agreement with core's trip timing is a property test on PGlite).
     let base = this.db
       .selectFrom('trip_participants as me')
       .innerJoin('trips', 'trips.uuid', 'me.trip_uuid')
@@ -58,24 +60,26 @@ export class SqlTripStore implements TripStore {
         : eb.or([eb('trips.end_date', 'is', null), eb('trips.end_date', '>=', q.today)])));
     if (q.traveler !== 'all') base = base.where('me.is_traveler', '=', q.traveler === 'traveler');
     if (q.permission !== 'all') base = base.where('me.is_owner', '=', q.permission === 'own');
-    // One query for the page and the total (a window count); the participants of the page's trips
-    // in a second one. A page past the end has no row to carry the total, so it is counted apart.
-    let page = base.selectAll('trips').select(sql<string>`count(*) over ()`.as('total'));
+    let page = base.selectAll('trips');
     if (q.order.byDate) {
       const dir = sql.raw(q.order.direction === 'ascending' ? 'asc' : 'desc');
       page = page.orderBy(sql`trips.start_date ${dir} nulls last`).orderBy(sql`trips.end_date ${dir} nulls last`);
     } else {
       page = page.orderBy('trips.last_modified', 'desc');
     }
-    const rows = await page.orderBy('trips.created_at').orderBy('trips.uuid').limit(q.pageSize).offset((q.pageNum - 1) * q.pageSize).execute();
-    const total = rows[0] !== undefined
-      ? Number(rows[0].total)
+    // No window count (it sorts every matching row): one row past the page says whether more
+    // follow; a last page gives the total itself, and only otherwise are the trips counted.
+    const offset = (q.pageNum - 1) * q.pageSize;
+    const fetched = await page.orderBy('trips.created_at').orderBy('trips.uuid').limit(q.pageSize + 1).offset(offset).execute();
+    const rows = fetched.slice(0, q.pageSize);
+    const total = fetched.length <= q.pageSize && (rows.length > 0 || offset === 0)
+      ? offset + rows.length
       : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const participants = await this.participantsOf(rows.map((r) => r.uuid));
     const profiles = new Map<string, ParticipantRow>();
     for (const r of rows) for (const p of participants.get(r.uuid) ?? []) profiles.set(p.profile_ref, p);
     return {
-      items: rows.map(({ total: _total, ...r }) => tripFromRow(r, participants.get(r.uuid) ?? [])),
+      items: rows.map((r) => tripFromRow(r, participants.get(r.uuid) ?? [])),
       profiles: [...profiles.values()].map(profileOf),
       maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
     };

@@ -1,4 +1,4 @@
-import { displayNameOf, isTripStatus, type Trip, type TripParticipant, type TripProfile, type TripRole, type TripStatus } from '@waybook/core';
+import { displayNameOf, isTripStatus, participantRoleOf, type Trip, type TripParticipant, type TripProfile, type TripRole, type TripStatus } from '@waybook/core';
 import type { Insertable, Selectable } from 'kysely';
 import type { TripsTable } from './schema.js';
 
@@ -51,11 +51,9 @@ export function tripFromRow(r: Selectable<TripsTable>, participants: readonly Pa
   };
 }
 
-/** The role a participant row gives its user. */
+/** The role a participant row gives its user (the core rule). */
 export function roleOf(p: ParticipantRow): TripRole {
-  if (p.is_owner) return 'owner';
-  if (p.is_traveler) return 'traveler';
-  return p.is_read_only ? 'viewer' : 'edit';
+  return participantRoleOf({ isOwner: p.is_owner, isReadOnly: p.is_read_only, isTraveler: p.is_traveler });
 }
 
 /** The public name of a participant. */

@@ -4,6 +4,7 @@ import { tripsMigration } from './002-trips.js';
 import { sharingMigration } from './003-sharing.js';
 import { plansMigration } from './004-plans.js';
 import { documentsMigration } from './005-documents.js';
+import { tripListIndexesMigration } from './006-trip-list-indexes.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '003-sharing': sharingMigration,
   '004-plans': plansMigration,
   '005-documents': documentsMigration,
+  '006-trip-list-indexes': tripListIndexesMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */
