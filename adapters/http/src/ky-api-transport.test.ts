@@ -28,7 +28,7 @@ function setup(responses: Response[]) {
   let n = 0;
   const transport = new KyApiTransport({
     appVersion: '1.2.3', prefixUrl: 'http://localhost:8080', fetch: fetcher as typeof fetch,
-    reporter: { report: (m) => reports.push(m) }, csrfToken: () => 'tok', locale: () => 'fr-FR',
+    reporter: { report: (m) => reports.push(m) }, csrfToken: () => 'tok', locale: () => 'fr-FR', timeZone: () => 'Asia/Tokyo',
     correlationId: () => `c${(n += 1)}`, onGlobalAction: (a) => actions.push(a), currentUrl: () => '/app/trips?x=1',
   });
   return { transport, requests, actions, reports };
@@ -46,6 +46,7 @@ describe('KyApiTransport', () => {
     expect(req?.headers.get('X-CSRF-Token')).toBe('tok');
     expect(req?.headers.get('X-Correlation-Id')).toBe('c1');
     expect(req?.headers.get('X-Waybook-Locale')).toBe('fr-FR');
+    expect(req?.headers.get('X-Waybook-Time-Zone')).toBe('Asia/Tokyo');
   });
 
   it('sends JSON bodies and query strings, with a fresh correlation id per request', async () => {

@@ -29,6 +29,8 @@ export interface TransportOptions {
   readonly csrfToken: () => string | undefined;
   /** The interface language, sent so server answers (labels, errors) match it. */
   readonly locale: () => string;
+  /** The user's IANA time zone, sent as X-Waybook-Time-Zone so the server reads "today" where the user is. */
+  readonly timeZone?: () => string;
   readonly correlationId: () => string;
   /** Runs the global handling of a failure (navigation, clearing storage). */
   readonly onGlobalAction: (action: GlobalAction) => void;
@@ -96,6 +98,7 @@ export class KyApiTransport implements ApiTransport {
             request.headers.set('X-App-Info', `web/${o.appVersion}`);
             request.headers.set('X-Correlation-Id', o.correlationId());
             request.headers.set('X-Waybook-Locale', o.locale());
+            if (o.timeZone) request.headers.set('X-Waybook-Time-Zone', o.timeZone());
             const csrf = o.csrfToken();
             if (csrf) request.headers.set('X-CSRF-Token', csrf);
           },

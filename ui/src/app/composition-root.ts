@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import { z } from 'zod';
-import { CachePolicy, DocumentService, FlightInfoService, LegacyIdResolver, LookupSearch, PlaceSearch, PlanService, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator } from '@waybook/core';
+import { CachePolicy, DocumentService, FlightInfoService, LegacyIdResolver, LookupSearch, PlaceSearch, PlanService, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator, todayInZone } from '@waybook/core';
 import { KyApiTransport } from '@waybook/adapter-http';
 import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
@@ -21,10 +21,9 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind<KeyValueStore>(TOKENS.storage).toConstantValue(new LocalStorageStore(win.localStorage));
   container.bind<PageNavigator>(TOKENS.navigator).toConstantValue(new BrowserNavigator(win.location));
   container.bind<ErrorReporter>(TOKENS.reporter).toConstantValue(new ConsoleErrorReporter(console));
-  container.bind<() => string>(TOKENS.today).toConstantValue(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
+  // The browser's zone: "today" for badges and tabs here, and sent with every call so the server agrees.
+  const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+  container.bind<() => string>(TOKENS.today).toConstantValue(() => todayInZone(new Date(), timeZone()));
   container
     .bind<ApiTransport>(API)
     .toResolvedValue(
@@ -34,6 +33,7 @@ export function createContainer(win: Window, locale: () => string): Container {
           reporter,
           csrfToken: () => readCookie(win.document.cookie, 'csrf_token'),
           locale,
+          timeZone,
           correlationId: () => win.crypto.randomUUID(),
           currentUrl: () => nav.currentUrl(),
           prefixUrl: win.location.origin,

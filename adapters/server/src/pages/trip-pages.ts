@@ -6,6 +6,7 @@ import {
   openDocument,
   formatDisplayDate,
   isTripInProgress,
+  todayInZone,
   planCalendarEvents,
   publicTripView,
   redactPlanForViewer,
@@ -118,7 +119,8 @@ export function tripPages(deps: TripPagesDeps): Hono {
       const body = `<div class="content"><h1>${esc(m.publicTrip.notFoundTitle)}</h1><p>${esc(m.publicTrip.notFound)}</p><p><a href="/app/">${esc(m.publicTrip.home)}</a></p></div>`;
       return c.html(renderPage({ locale, title: m.publicTrip.notFoundTitle, body, wide: true }), 404);
     }
-    const today = deps.clock.now().toISOString().slice(0, 10);
+    // A public visitor names no zone: the default of the one "today" rule (UTC).
+    const today = todayInZone(deps.clock.now(), undefined);
     const keep: Record<string, string> = {};
     const jurisdiction = c.req.query('routing_jurisdiction');
     if (jurisdiction === 'EMEA') keep['routing_jurisdiction'] = jurisdiction;
