@@ -35,6 +35,11 @@ export default defineConfig(
     },
   },
   {
+    name: 'waybook/commonjs',
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...nodeGlobals, module: 'writable', require: 'readonly', __dirname: 'readonly' } },
+  },
+  {
     name: 'waybook/react-hooks',
     files: ['ui/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,

@@ -1,4 +1,4 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useEffectEvent } from 'react';
 import type { Suggestion } from '@waybook/core';
 import { ComboBoxStateContext } from 'react-aria-components';
 
@@ -8,9 +8,12 @@ import { ComboBoxStateContext } from 'react-aria-components';
  */
 export function OpenOnAnswer({ answer, hasItems }: { readonly answer: readonly Suggestion[]; readonly hasItems: boolean }) {
   const state = useContext(ComboBoxStateContext);
-  useEffect(() => {
+  // Runs only when an answer arrives; the combobox state is read, not watched.
+  const openIfFocused = useEffectEvent(() => {
     if (state !== null && hasItems && state.isFocused && !state.isOpen) state.open(null, 'input');
-    // Runs only when an answer arrives; the combobox state is read, not watched.
+  });
+  useEffect(() => {
+    openIfFocused();
   }, [answer]);
   return null;
 }

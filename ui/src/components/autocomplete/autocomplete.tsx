@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import type { Suggestion } from '@waybook/core';
 import {
   ComboBox,
@@ -64,7 +64,7 @@ export function Autocomplete(props: AutocompleteProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const isDisabled = (s: Suggestion) => props.isOptionDisabled?.(s) ?? false;
   // The current selection first, so two places sharing a label keep the one chosen.
-  const exactMatch = (value: string, current = emitted.current) =>
+  const exactMatch = (value: string, current: Suggestion | null) =>
     fold(value) === ''
       ? undefined
       : [current, ...suggestions.matches].find((s) => s !== null && !isDisabled(s) && fold(s.label) === fold(value)) ?? undefined;
@@ -83,16 +83,19 @@ export function Autocomplete(props: AutocompleteProps) {
   }, [selected]);
 
   // Typed text that equals a suggestion's label counts as choosing it.
-  useEffect(() => {
-    const exact = exactMatch(text);
+  // Runs only when an answer arrives, not on every keystroke: `text` is read, not watched.
+  const matchAnswer = useEffectEvent(() => {
+    const exact = exactMatch(text, emitted.current);
     if (exact !== undefined && emitted.current === null) emit(exact);
-    // Runs only when an answer arrives, not on every keystroke: `text` and `emit` are read, not watched.
+  });
+  useEffect(() => {
+    matchAnswer();
   }, [suggestions.matches]);
 
   const handleInput = (value: string) => {
     setText(value);
     suggestions.request(value);
-    emit(exactMatch(value) ?? null);
+    emit(exactMatch(value, emitted.current) ?? null);
   };
 
   const handleSelection = (key: Key | null) => {
@@ -106,7 +109,7 @@ export function Autocomplete(props: AutocompleteProps) {
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     setTouched(true);
-    const exact = exactMatch(text);
+    const exact = exactMatch(text, emitted.current);
     if (exact !== undefined) {
       setText(exact.label);
       emit(exact);

@@ -7,25 +7,25 @@ export type LeaveGuardProps = {
   /** Whether leaving now would lose changes. */
   readonly isDirty: boolean;
   /** Set to true just before the form itself navigates away (after saving, or a confirmed discard). */
-  readonly allowLeave: RefObject<boolean>;
+  readonly allowLeaveRef: RefObject<boolean>;
   /** The wording of the discard modal (the same as the form's Cancel asks with). */
   readonly texts: DiscardTexts;
 };
 
-function BlockingGuard({ isDirty, allowLeave, texts }: LeaveGuardProps) {
+function BlockingGuard({ isDirty, allowLeaveRef, texts }: LeaveGuardProps) {
   const shouldBlock: BlockerFunction = ({ currentLocation, nextLocation }) =>
-    isDirty && !allowLeave.current && currentLocation.pathname !== nextLocation.pathname;
+    isDirty && !allowLeaveRef.current && currentLocation.pathname !== nextLocation.pathname;
   const blocker = useBlocker(shouldBlock);
 
   // Closing or reloading the tab with unsaved changes asks the browser's own question.
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => {
-      if (!allowLeave.current) event.preventDefault();
+      if (!allowLeaveRef.current) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty, allowLeave]);
+  }, [isDirty, allowLeaveRef]);
 
   return (
     <DiscardChangesModal
@@ -33,7 +33,7 @@ function BlockingGuard({ isDirty, allowLeave, texts }: LeaveGuardProps) {
       texts={texts}
       onKeep={() => blocker.reset?.()}
       onDiscard={() => {
-        allowLeave.current = true;
+        allowLeaveRef.current = true;
         blocker.proceed?.();
       }}
     />
@@ -46,7 +46,7 @@ function BlockingGuard({ isDirty, allowLeave, texts }: LeaveGuardProps) {
  * router); under a plain router (component tests) it stays out of the way.
  *
  * @example
- * <LeaveGuard isDirty={dirty} allowLeave={leaving} texts={discardTexts} />
+ * <LeaveGuard isDirty={dirty} allowLeaveRef={leaving} texts={discardTexts} />
  */
 export function LeaveGuard(props: LeaveGuardProps) {
   const dataRouter = useContext(UNSAFE_DataRouterContext);

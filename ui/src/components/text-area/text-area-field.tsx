@@ -30,7 +30,7 @@ export type TextAreaFieldProps = {
  * @example
  * <TextAreaField label="E-mail addresses" value={text} onChange={setText} errors={[error]} />
  */
-export function TextAreaField(props: TextAreaFieldProps) {
+export function TextAreaField({ inputRef, ...props }: TextAreaFieldProps) {
   const { t } = useTranslation();
   const overLimit = props.maxLength !== undefined && props.value.length > props.maxLength;
   const errors = [
@@ -58,7 +58,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
         )}
       </Label>
       <div className="wb-field__control">
-        <TextArea ref={props.inputRef} className={textAreaClassName} rows={props.rows ?? 3} />
+        <TextArea ref={inputRef} className={textAreaClassName} rows={props.rows ?? 3} />
       </div>
       {props.description !== undefined && (
         <Text slot="description" className="wb-field__description">

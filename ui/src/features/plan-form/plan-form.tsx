@@ -238,7 +238,7 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
         </div>
       </form>
       <DiscardChangesModal isOpen={askingDiscard} texts={discardTexts} onKeep={() => setAskingDiscard(false)} onDiscard={leave} />
-      <LeaveGuard isDirty={dirty && !askingDiscard} allowLeave={allowLeave} texts={discardTexts} />
+      <LeaveGuard isDirty={dirty && !askingDiscard} allowLeaveRef={allowLeave} texts={discardTexts} />
     </div>
   );
 }

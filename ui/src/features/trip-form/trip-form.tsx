@@ -345,7 +345,7 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
         </div>
       </form>
       <DiscardChangesModal isOpen={askingDiscard} texts={discardTexts} onKeep={() => setAskingDiscard(false)} onDiscard={leave} />
-      <LeaveGuard isDirty={dirty && !askingDiscard} allowLeave={allowLeave} texts={discardTexts} />
+      <LeaveGuard isDirty={dirty && !askingDiscard} allowLeaveRef={allowLeave} texts={discardTexts} />
     </div>
   );
 }

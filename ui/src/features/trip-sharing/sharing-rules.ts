@@ -3,7 +3,6 @@ import {
   sortParticipantsByName,
   type ApiFailure,
   type ParticipantType,
-  type Trip,
   type TripDetails,
 } from '@waybook/core';
 
