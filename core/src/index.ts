@@ -30,6 +30,7 @@ export * from './backend/handler.js';
 export * from './backend/profile-handlers.js';
 export * from './backend/lookup-handlers.js';
 export * from './backend/account-service.js';
+export * from './backend/session-cache.js';
 export * from './domain/account/message-keys.js';
 export * from './domain/account/name-rules.js';
 export * from './domain/account/password-rules.js';

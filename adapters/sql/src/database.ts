@@ -1,9 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { migrationProvider } from './migrations/index.js';
-import { PgliteDialect } from './pglite-dialect.js';
+import { PgliteDialect, type PgliteExecutor } from './pglite-dialect.js';
+import { PgliteThread } from './pglite-thread.js';
 import { templateFor } from './template.js';
 import type { Database } from './schema.js';
 
@@ -12,6 +13,11 @@ export interface DatabaseOptions {
   readonly databaseUrl?: string | undefined;
   /** Directory for PGlite; `memory://` for a throw-away in-memory database. */
   readonly dataDir: string;
+  /**
+   * Run PGlite in a worker thread (default), so a long query never stalls the HTTP thread; false
+   * keeps it in this thread (the build's template step).
+   */
+  readonly pgliteThread?: boolean;
 }
 
 /** An open database: the Kysely handle and how to close it. */
@@ -21,14 +27,16 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string): Promise<OpenDatabase> {
+async function openPglite(dataDir: string, inThread: boolean): Promise<OpenDatabase> {
   let target = 'memory://';
   if (dataDir !== 'memory://') {
     target = join(dataDir, 'pgdata');
     await mkdir(target, { recursive: true });
   }
   const loadDataDir = target === 'memory://' ? undefined : await templateFor(target);
-  const pglite = await PGlite.create(target, loadDataDir ? { loadDataDir } : {});
+  const pglite: PgliteExecutor & { close(): Promise<void> } = inThread
+    ? await PgliteThread.open(target, loadDataDir)
+    : await PGlite.create(target, loadDataDir ? { loadDataDir } : {});
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   return {
     db,
@@ -55,12 +63,14 @@ async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
  * const { db, close } = await openDatabase({ dataDir: './data' });
  */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  const open = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
-  const { error } = await new Migrator({ db: open.db, provider: migrationProvider }).migrateToLatest();
+  const open = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.pgliteThread ?? true);
+  const { error, results } = await new Migrator({ db: open.db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await open.close();
     throw error instanceof Error ? error : new Error(String(error));
   }
+  // Fresh statistics after a schema change, so the planner does not guess from empty tables.
+  if ((results ?? []).length > 0) await sql`analyze`.execute(open.db);
   return open;
 }
 

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -11,13 +10,30 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/**
+ * What the dialect needs of PGlite: PGlite itself (in this thread) or PgliteThread (in a worker).
+ *
+ * @example
+ * const executor: PgliteExecutor = await PGlite.create('memory://');
+ */
+export interface PgliteExecutor {
+  query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
+}
+
+/** Rows written between two ANALYZE runs: PGlite has no autovacuum, so its planner would keep guessing. */
+export const ANALYZE_AFTER_ROWS = 1_000;
+
 // PGlite is one connection: a connection is lent to one caller at a time, so a transaction never
 // interleaves with another caller's statements.
 class PgliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGlite) {}
+  /** Rows inserted, updated or deleted since the last ANALYZE. */
+  changedRows = 0;
+
+  constructor(private readonly db: PgliteExecutor) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.db.query<R>(query.sql, [...query.parameters]);
+    if (result.affectedRows) this.changedRows += result.affectedRows;
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
@@ -34,7 +50,7 @@ class PgliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(db: PGlite) {
+  constructor(db: PgliteExecutor, private readonly analyzeAfterRows: number) {
     this.connection = new PgliteConnection(db);
   }
 
@@ -62,6 +78,12 @@ class PgliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
+    // Between two callers no transaction is open: the moment to refresh the planner's statistics
+    // once enough rows changed (the first start of an empty database analyzes after migrating).
+    if (this.connection.changedRows >= this.analyzeAfterRows) {
+      this.connection.changedRows = 0;
+      await this.connection.executeQuery(CompiledQuery.raw('ANALYZE'));
+    }
     const release = this.release;
     this.release = undefined;
     release?.();
@@ -70,14 +92,23 @@ class PgliteDriver implements Driver {
   async destroy(): Promise<void> {}
 }
 
-/** Kysely dialect over an embedded PGlite database (same SQL as PostgreSQL). */
+/**
+ * Kysely dialect over an embedded PGlite database (same SQL as PostgreSQL), in this thread or in a
+ * worker. Runs ANALYZE whenever `analyzeAfterRows` rows changed since the last time.
+ *
+ * @example
+ * const db = new Kysely<Database>({ dialect: new PgliteDialect(await PGlite.create('memory://')) });
+ */
 export class PgliteDialect implements Dialect {
-  constructor(private readonly db: PGlite) {}
+  constructor(
+    private readonly db: PgliteExecutor,
+    private readonly analyzeAfterRows: number = ANALYZE_AFTER_ROWS,
+  ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PgliteDriver(this.db);
+    return new PgliteDriver(this.db, this.analyzeAfterRows);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

@@ -11,7 +11,7 @@ import { tripImageErrorMessage, validateTripImage } from '../domain/trips/trip-i
 import { imageDimensions } from '../domain/plans/image-dimensions.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { PlanStore } from '../ports/plan-store.port.js';
-import { objectLists } from './plan-answers.js';
+import { recordObjectLists } from './plan-answers.js';
 import { checkStartNotAfterEnd } from '../domain/dates/display-format.js';
 import { err, ok, type Result } from '../domain/result.js';
 import { todayInZone } from '../domain/trips/trip-timing.js';
@@ -228,13 +228,13 @@ export function tripHandlers(deps: TripDeps): BoundHandler[] {
       const found = await tripWithRight(deps.trips, input.params.id, ctx.userId, anyRole);
       if (!found.ok) return found;
       const pending = canEditTrip(found.value.role) ? await deps.trips.pendingInvitations(input.params.id) : [];
-      const plans = await deps.plans.listForTrip(input.params.id);
+      const plans = await deps.plans.listRecordsForTrip(input.params.id);
       return ok({
         ...tripAnswerFor(found.value, ctx.userId),
         PendingInvitations: pending.map((p) => ({
           email_address: p.email, is_read_only: toWireBoolean(p.isReadOnly), is_traveler: toWireBoolean(p.isTraveler),
         })),
-        ...objectLists(plans.map((p) => p.plan), found.value.role),
+        ...recordObjectLists(plans, found.value.role),
       });
     }),
     bind(replaceTripEntry, async (input, ctx) => {
