@@ -14,7 +14,6 @@ const testFiles = ['\\.test\\.tsx?$', '\\.e2e\\.ts$', '/testing/', '^test/'];
 const adapterCompositionRoots = [
   '^adapters/server/src/main\\.ts$',
   '^adapters/server/src/compose\\.ts$',
-  '^adapters/server/src/demo\\.ts$',
   '^adapters/server/src/testing/harness\\.ts$',
 ];
 
