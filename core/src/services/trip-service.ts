@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TripProfileWire } from '../contract/trip.js';
+import { tripFromAnswer, type TripProfileWire } from '../contract/trip.js';
 import {
   createTripEntry,
   deleteTripEntry,
@@ -24,7 +24,7 @@ import type { CachePolicy, CacheValues } from './cache-policy.js';
 import { ok, type Result } from '../domain/result.js';
 import { participantFlags, participantTypeOf, type ParticipantType } from '../domain/trips/participants.js';
 import { tripListQuery, type TripListFilters } from '../domain/trips/trip-list-tabs.js';
-import { tripFromWire, tripToWire, tripWireSchema } from '../domain/trips/trip-wire.js';
+import { tripToWire } from '../domain/trips/trip-wire.js';
 import type { Trip } from '../domain/trips/trip.js';
 import type { ApiFailure, ApiTransport } from '../ports/api-transport.port.js';
 
@@ -110,7 +110,8 @@ const profileOf = (p: TripProfileWire): TripParticipantProfile => ({
   profileRef: p.profile_ref, displayName: p.display_name, emailAddress: p.email_address ?? null,
 });
 
-const tripOf = (wire: unknown): Trip => tripFromWire(tripWireSchema.parse(wire));
+// Answers were checked once against the entry's schema by the transport; no second parse here.
+const tripOf = tripFromAnswer;
 
 const keyOf = (query: Readonly<Record<string, string>>): string =>
   Object.keys(query).sort().map((k) => `${k}=${query[k] ?? ''}`).join('&');

@@ -12,7 +12,7 @@ const address = fc.record({
 });
 const invitee = fc.record({ profileRef: fc.string(), isOwner: fc.boolean(), isReadOnly: fc.boolean(), isTraveler: fc.boolean() });
 
-const tripArb: fc.Arbitrary<Trip> = fc.record({
+export const tripArb: fc.Arbitrary<Trip> = fc.record({
   uuid: fc.string(),
   relativeUrl: fc.string(),
   startDate: fc.option(isoDate, { nil: null }),

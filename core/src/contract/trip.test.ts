@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { decodeTrip, tripToWire } from '../domain/trips/trip-wire.js';
+import { tripArb } from '../domain/trips/trip-wire.property.test.js';
+import { tripFromAnswer, tripWireOut } from './trip.js';
+
+describe('trip answers in the browser', () => {
+  it('read once give the trip the lenient decoder gives (property)', () => {
+    fc.assert(fc.property(tripArb, (trip) => {
+      const answer = tripWireOut.parse(JSON.parse(JSON.stringify(tripToWire(trip))));
+      const decoded = decodeTrip(tripToWire(trip));
+      expect(decoded.ok).toBe(true);
+      if (decoded.ok) expect(tripFromAnswer(answer)).toEqual(decoded.value);
+    }));
+  });
+});
