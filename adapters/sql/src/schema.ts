@@ -103,6 +103,11 @@ export interface TripParticipantsTable {
   is_owner: boolean;
   is_read_only: boolean;
   is_traveler: boolean;
+  /** Copies of the trip's list keys, written by triggers (migration 007), never by the stores. */
+  start_date: Generated<string | null>;
+  end_date: Generated<string | null>;
+  last_modified: Generated<string>;
+  trip_created_at: Generated<Date>;
 }
 
 /** trip_invitations: invitations to addresses that have no account yet. */

@@ -53,24 +53,23 @@ export class SqlTripStore implements TripStore {
     // agreement with core's trip timing is a property test on PGlite).
     let base = this.db
       .selectFrom('trip_participants as me')
-      .innerJoin('trips', 'trips.uuid', 'me.trip_uuid')
       .where('me.user_id', '=', q.userId)
       .where((eb) => (q.past
-        ? eb.and([eb('trips.end_date', 'is not', null), eb('trips.end_date', '<', q.today)])
-        : eb.or([eb('trips.end_date', 'is', null), eb('trips.end_date', '>=', q.today)])));
+        ? eb.and([eb('me.end_date', 'is not', null), eb('me.end_date', '<', q.today)])
+        : eb.or([eb('me.end_date', 'is', null), eb('me.end_date', '>=', q.today)])));
     if (q.traveler !== 'all') base = base.where('me.is_traveler', '=', q.traveler === 'traveler');
     if (q.permission !== 'all') base = base.where('me.is_owner', '=', q.permission === 'own');
-    let page = base.selectAll('trips');
-    if (q.order.byDate) {
-      const dir = sql.raw(q.order.direction === 'ascending' ? 'asc' : 'desc');
-      page = page.orderBy(sql`trips.start_date ${dir} nulls last`).orderBy(sql`trips.end_date ${dir} nulls last`);
-    } else {
-      page = page.orderBy('trips.last_modified', 'desc');
-    }
+    // The participant rows carry the trips' list keys (migration 007): the page walks one index in
+    // order and stops after one row more than the page, and the count reads an index alone.
+    const dir = sql.raw(q.order.byDate && q.order.direction === 'descending' ? 'desc' : 'asc');
+    let page = base.innerJoin('trips', 'trips.uuid', 'me.trip_uuid').selectAll('trips');
+    page = q.order.byDate
+      ? page.orderBy(sql`me.start_date ${dir} nulls last`).orderBy(sql`me.end_date ${dir} nulls last`)
+      : page.orderBy('me.last_modified', 'desc');
     // No window count (it sorts every matching row): one row past the page says whether more
     // follow; a last page gives the total itself, and only otherwise are the trips counted.
     const offset = (q.pageNum - 1) * q.pageSize;
-    const fetched = await page.orderBy('trips.created_at').orderBy('trips.uuid').limit(q.pageSize + 1).offset(offset).execute();
+    const fetched = await page.orderBy('me.trip_created_at').orderBy('me.trip_uuid').limit(q.pageSize + 1).offset(offset).execute();
     const rows = fetched.slice(0, q.pageSize);
     const total = fetched.length <= q.pageSize && (rows.length > 0 || offset === 0)
       ? offset + rows.length

@@ -5,6 +5,7 @@ import { sharingMigration } from './003-sharing.js';
 import { plansMigration } from './004-plans.js';
 import { documentsMigration } from './005-documents.js';
 import { tripListIndexesMigration } from './006-trip-list-indexes.js';
+import { tripListSortKeysMigration } from './007-trip-list-sort-keys.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '004-plans': plansMigration,
   '005-documents': documentsMigration,
   '006-trip-list-indexes': tripListIndexesMigration,
+  '007-trip-list-sort-keys': tripListSortKeysMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */
