@@ -23,9 +23,9 @@ export function matchesTripList(trip: Trip, me: MemoryParticipant, q: TripListRe
  * most recently changed first, then by creation and uuid.
  *
  * @example
- * rows.sort((a, b) => compareTrips(a, b, { byDate: false }))
+ * rows.sort((a, b) => compareTripRows(a, b, { byDate: false }))
  */
-export function compareTrips(
+export function compareTripRows(
   a: { readonly trip: Trip; readonly seq: number },
   b: { readonly trip: Trip; readonly seq: number },
   order: TripListRequest['order'],

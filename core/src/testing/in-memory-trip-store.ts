@@ -12,7 +12,7 @@ import type {
   TripWithRole,
 } from '../ports/trip-store.port.js';
 import { InMemoryTables, removeWhere, type MemoryParticipant } from './in-memory-tables.js';
-import { compareTrips, matchesTripList } from './in-memory-trip-list.js';
+import { compareTripRows, matchesTripList } from './in-memory-trip-list.js';
 
 /**
  * Trips in memory, behaving like `SqlTripStore` for what the use cases rely on: one owner
@@ -66,7 +66,7 @@ export class InMemoryTripStore implements TripStore {
         const row = this.tables.trips.get(me.tripUuid);
         return row && matchesTripList(row.trip, me, q) ? [row] : [];
       })
-      .sort((a, b) => compareTrips(a, b, q.order));
+      .sort((a, b) => compareTripRows(a, b, q.order));
     const offset = (q.pageNum - 1) * q.pageSize;
     const items = matching.slice(offset, offset + q.pageSize).map((r) => this.load(r.trip.uuid) as Trip);
     const profiles = new Map<string, TripProfile>();
