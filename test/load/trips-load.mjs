@@ -1,7 +1,8 @@
 // Trips under load: 1,000 trips for one user; GET v2/list/trip (page 1 and page 50) and
 // GET v2/get/trip/.../include_objects/true under 50 connections for 10 s each (autocannon), and the
 // time until /trips shows its first page in Chromium. Printed, never asserted.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -71,14 +72,32 @@ for (let i = 0; i < PLANS; i += 10) {
 }
 console.log(`seeded ${PLANS} plans in one trip in ${((performance.now() - planStart) / 1000).toFixed(1)} s`);
 
-const load = async (label, path) => {
-  const r = await autocannon({ url: `${server.url}/api/${path}`, connections: 50, duration: 10, headers: { cookie: jar() } });
-  console.log(`${label}, 50 connections, 10 s: ${r.requests.total} requests, ${r.non2xx} non-2xx, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`);
+const load = async (label, path, url = `${server.url}/api/${path}`) => {
+  const r = await autocannon({ url, connections: 50, duration: 10, headers: { cookie: jar() } });
+  console.log(`${label}, 50 connections, 10 s: ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.timeouts} timeouts, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`);
+  return r.requests.average;
+};
+const rssMb = () => {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
 const list = (page) => `v2/list/trip?exclude_types=W&traveler=traveler&trip_permission_filter=all&past=false&page_num=${page}&page_size=10&should_sort_trips_by_date=true`;
-await load('GET v2/list/trip page 1', list(1));
+console.log(`server RSS before the load: ${rssMb()} MB`);
+const waybookList = await load('GET v2/list/trip page 1', list(1));
 await load('GET v2/list/trip page 50', list(50));
 await load(`GET v2/get/trip/uuid/:id/include_objects/true (${PLANS} plans)`, `v2/get/trip/uuid/${firstUuid}/include_objects/true`);
+console.log(`server RSS after the load: ${rssMb()} MB`);
+
+// The same list bytes from a bare node:http server in its own process: the ceiling of this machine.
+const bytes = await (await fetch(`${server.url}/api/${list(1)}`, { headers: { cookie: jar() } })).text();
+const barePort = await freePort();
+const bare = spawn(process.execPath, ['-e', `const b = Buffer.from(process.env.BODY); require('node:http').createServer((q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end(b)).listen(${barePort}, '127.0.0.1', () => console.log('up'))`], {
+  env: { ...process.env, BODY: bytes }, stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => bare.stdout.once('data', resolve));
+const bareList = await load('bare node:http, the same list bytes', '', `http://127.0.0.1:${barePort}/`);
+bare.kill();
+console.log(`Waybook's list is ${((100 * waybookList) / bareList).toFixed(1)} % of bare node:http (${bytes.length} bytes)`);
 
 if (existsSync('/usr/bin/chromium')) {
   const { chromium } = await import('playwright-core');
@@ -108,4 +127,7 @@ if (existsSync('/usr/bin/chromium')) {
   console.log('/trips in Chromium: skipped (no /usr/bin/chromium)');
 }
 await server.stop();
+const again = await startServer(dir, await freePort());
+console.log(`restart on the same data dir: ready in ${again.ms.toFixed(0)} ms`);
+await again.stop();
 rmSync(dir, { recursive: true, force: true });
