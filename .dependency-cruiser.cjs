@@ -17,17 +17,6 @@ const adapterCompositionRoots = [
   '^adapters/server/src/testing/harness\\.ts$',
 ];
 
-/**
- * Wire codecs that still live in core/src/domain and use the contract's wire scalars
- * (contract/wire.ts). Follow-up (issue 9): these codecs move out of the domain into the contract;
- * until then `domain-wire-codecs-to-move` reports them as warnings. Do not add files here.
- */
-const domainWireCodecs = [
-  '^core/src/domain/.+-wire\\.ts$',
-  '^core/src/domain/flights/wire-scalars\\.ts$',
-  '^core/src/domain/plans/reservation-meta\\.ts$',
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -42,14 +31,7 @@ module.exports = {
       name: 'domain-is-pure',
       severity: 'error',
       comment: 'core/src/domain holds the rules; it never imports the contract, the ports or the backend use cases.',
-      from: { path: '^core/src/domain/', pathNot: domainWireCodecs },
-      to: { path: '^core/src/(contract|ports|backend)/' },
-    },
-    {
-      name: 'domain-wire-codecs-to-move',
-      severity: 'warn',
-      comment: 'Follow-up of issue 9: these wire codecs move from core/src/domain to core/src/contract.',
-      from: { path: domainWireCodecs },
+      from: { path: '^core/src/domain/' },
       to: { path: '^core/src/(contract|ports|backend)/' },
     },
     {

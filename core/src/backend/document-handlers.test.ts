@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryInput, ContractEntry } from '../contract/entry.js';
-import { decodeReservation } from '../domain/plans/types/reservation-codec.js';
+import { decodeReservation } from '../contract/plans/types/reservation-codec.js';
 import { DOCUMENTS_PER_PLAN_MAX } from '../domain/plans/document-limits.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { DocumentAddResult, DocumentStore, StoredDocument } from '../ports/document-store.port.js';

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { anyPlan } from '../domain/plans/types/any-plan-arbitraries.test.js';
 import { withPlanIds } from '../domain/plans/plan-ids.js';
 import { PLAN_TYPE_INFO } from '../domain/plans/plan-type.js';
-import { encodeReservation, type Plan } from '../domain/plans/types/reservation-codec.js';
+import { encodeReservation } from '../contract/plans/types/reservation-codec.js';
+import type { Plan } from '../domain/plans/types/plan.js';
 import type { PlanRecord } from '../ports/plan-store.port.js';
 import { objectLists, planAnswer, planFromRecord, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
 

@@ -1,7 +1,8 @@
 import { TRIP_OBJECT_LIST_KEYS, type TripObjectListKey } from '../contract/trip-entries.js';
 import { redactPlanForViewer } from '../domain/plans/plan-privacy.js';
 import { PLAN_TYPE_INFO } from '../domain/plans/plan-type.js';
-import { decodeReservation, encodeReservation, type Plan } from '../domain/plans/types/reservation-codec.js';
+import { decodeReservation, encodeReservation } from '../contract/plans/types/reservation-codec.js';
+import type { Plan } from '../domain/plans/types/plan.js';
 import { planSegmentUuids } from '../domain/plans/plan-ids.js';
 import type { PlanType } from '../domain/plans/plan-type.js';
 import { mayEditTrip } from '../domain/trips/trip-access.js';

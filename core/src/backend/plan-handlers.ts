@@ -15,7 +15,8 @@ import { EMPTY_BOOKING_FIELDS, type BookingFields } from '../domain/plans/plan-f
 import { planSegmentUuids, withoutSegments, withPlanIds } from '../domain/plans/plan-ids.js';
 import { planStartInstant } from '../domain/plans/plan-timeline.js';
 import { PLAN_TYPE_INFO, type PlanType } from '../domain/plans/plan-type.js';
-import { decodeReservation, type Plan, type ReservationDecodeError } from '../domain/plans/types/reservation-codec.js';
+import { decodeReservation, type ReservationDecodeError } from '../contract/plans/types/reservation-codec.js';
+import type { Plan } from '../domain/plans/types/plan.js';
 import { planObjectIssues, validatePlan } from '../domain/plans/validation/validate-plan.js';
 import { err, ok, type Result } from '../domain/result.js';
 import { canEditTrip } from '../domain/trips/trip-access.js';

@@ -1,5 +1,5 @@
 import type { PlanAddress, PlanDateTime } from '../domain/plans/plan-fields.js';
-import type { Plan } from '../domain/plans/types/reservation-codec.js';
+import type { Plan } from '../domain/plans/types/plan.js';
 import type { PlaceLookup } from '../ports/place-lookup.port.js';
 import type { Trip } from '../domain/trips/trip.js';
 

@@ -15,7 +15,7 @@ import { recordObjectLists } from './plan-answers.js';
 import { checkStartNotAfterEnd } from '../domain/dates/display-format.js';
 import { err, ok, type Result } from '../domain/result.js';
 import { todayInZone } from '../domain/trips/trip-timing.js';
-import { tripFromWire, tripToWire } from '../domain/trips/trip-wire.js';
+import { tripFromWire, tripToWire } from '../contract/trips/trip-wire.js';
 import { EMPTY_TRIP, type Trip } from '../domain/trips/trip.js';
 import { buildPath } from '../navigation/routes/build-path.js';
 import type { Clock } from '../ports/clock.port.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { decodeTrip, tripToWire } from '../domain/trips/trip-wire.js';
-import { tripArb } from '../domain/trips/trip-wire.property.test.js';
+import { decodeTrip, tripToWire } from './trips/trip-wire.js';
+import { tripArb } from './trips/trip-wire.property.test.js';
 import { tripFromAnswer, tripWireOut } from './trip.js';
 
 describe('trip answers in the browser', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tripWireSchema } from '../domain/trips/trip-wire.js';
+import { tripWireSchema } from './trips/trip-wire.js';
 import { TRIP_PURPOSE_CODES, TRIP_STATUSES, type Trip } from '../domain/trips/trip.js';
 import { wireBooleanOut } from './wire.js';
 

@@ -1,5 +1,5 @@
 import type { PlanType } from '../domain/plans/plan-type.js';
-import type { Plan } from '../domain/plans/types/reservation-codec.js';
+import type { Plan } from '../domain/plans/types/plan.js';
 
 /**
  * A plan's row as stored, not decoded: its type, its stored uuid and trip ('' = unfiled), and its

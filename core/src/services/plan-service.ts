@@ -13,7 +13,8 @@ import {
 import { TRIP_OBJECT_LIST_KEYS, type TripObjectListKey } from '../contract/trip-entries.js';
 import type { CachePolicy } from './cache-policy.js';
 import { PLAN_TYPE_INFO, type PlanType } from '../domain/plans/plan-type.js';
-import { decodeReservation, encodeReservation, type Plan } from '../domain/plans/types/reservation-codec.js';
+import { decodeReservation, encodeReservation } from '../contract/plans/types/reservation-codec.js';
+import type { Plan } from '../domain/plans/types/plan.js';
 import { ok, type Result } from '../domain/result.js';
 import type { ApiFailure, ApiTransport } from '../ports/api-transport.port.js';
 import type { TripCacheValues } from './trip-service.js';

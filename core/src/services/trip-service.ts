@@ -24,7 +24,7 @@ import type { CachePolicy, CacheValues } from './cache-policy.js';
 import { ok, type Result } from '../domain/result.js';
 import { participantFlags, participantTypeOf, type ParticipantType } from '../domain/trips/participants.js';
 import { tripListQuery, type TripListFilters } from '../domain/trips/trip-list-tabs.js';
-import { tripToWire } from '../domain/trips/trip-wire.js';
+import { tripToWire } from '../contract/trips/trip-wire.js';
 import type { Trip } from '../domain/trips/trip.js';
 import type { ApiFailure, ApiTransport } from '../ports/api-transport.port.js';
 

@@ -2,13 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_TRIP } from '../trips/trip.js';
 import { tripCalendarEvents } from '../trips/trip-calendar.js';
 import { planCalendarEventId, planCalendarEvents } from './plan-calendar.js';
-import { decodeReservation, type Plan } from './types/reservation-codec.js';
+import { planFromWire } from '../../testing/plan-wire-fixtures.js';
 
-function plan(wrapper: unknown): Plan {
-  const read = decodeReservation(wrapper);
-  if (!read.ok) throw new Error(JSON.stringify(read.error));
-  return read.value;
-}
+const plan = planFromWire;
 const at = (date: string, time: string, timezone: string, extra: object = {}) => ({ date, time, timezone, ...extra });
 
 const grandHotel = plan({

@@ -4,7 +4,7 @@ import type { CalendarPlanDateTime, CalendarPlanEvent } from '../trips/trip-cale
 import { parseUtcOffset, planDateTimeInstant } from './plan-date-time.js';
 import type { PlanDateTime } from './plan-fields.js';
 import { planTimelineEvents, type TimelineEvent } from './plan-timeline.js';
-import type { Plan } from './types/reservation-codec.js';
+import type { Plan } from './types/plan.js';
 
 /**
  * How {@link planCalendarEvents} words an event: `summary` (default: the event's title) and

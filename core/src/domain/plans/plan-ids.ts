@@ -1,4 +1,4 @@
-import type { Plan } from './types/reservation-codec.js';
+import type { Plan } from './types/plan.js';
 
 /**
  * Whether a plan is made of segments (flight, rail, transport, cruise).

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER_WIRE, planFromWire } from '../../testing/plan-wire-fixtures.js';
 import { redactPlanForViewer, SENSITIVE_BOOKING_FIELDS } from './plan-privacy.js';
-import { FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER_WIRE } from './types/plan-arbitraries.test.js';
-import { decodeReservation, type Plan } from './types/reservation-codec.js';
+import type { Plan } from './types/plan.js';
 
-function plan(wrapper: unknown): Plan {
-  const read = decodeReservation(wrapper);
-  if (!read.ok) throw new Error(JSON.stringify(read.error));
-  return read.value;
-}
+const plan = planFromWire;
 
 // Part 2 section 6: "Viewers of Inner Circle with edit rights see costs, confirmation numbers,
 // documents and participants" - everyone else who only views a trip does not.

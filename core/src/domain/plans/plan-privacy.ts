@@ -1,5 +1,5 @@
 import type { BookingFields } from './plan-fields.js';
-import type { Plan } from './types/reservation-codec.js';
+import type { Plan } from './types/plan.js';
 
 /**
  * The booking fields left out of a plan shown to a viewer or on the public page: the costs

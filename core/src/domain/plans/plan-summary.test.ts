@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_SUMMARY_MESSAGE_KEYS, PLAN_SUMMARY_SEPARATOR_KEY, planSummaryParts } from './plan-summary.js';
-import { decodeReservation, type Plan } from './types/reservation-codec.js';
+import { planFromWire } from '../../testing/plan-wire-fixtures.js';
 
-function plan(wrapper: unknown): Plan {
-  const read = decodeReservation(wrapper);
-  if (!read.ok) throw new Error(JSON.stringify(read.error));
-  return read.value;
-}
+const plan = planFromWire;
 
 describe('plan summary parts', () => {
   // "Lodging ... The collapsed summary joins room type, rooms and guests."

@@ -1,4 +1,4 @@
-import type { Plan } from './types/reservation-codec.js';
+import type { Plan } from './types/plan.js';
 
 /**
  * Every i18next key of the `plans` namespace a collapsed plan summary uses. `summary.text` shows

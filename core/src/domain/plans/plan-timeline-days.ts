@@ -1,5 +1,5 @@
 import { planTimelineEvents, type TimelineEvent } from './plan-timeline-events.js';
-import type { Plan } from './types/reservation-codec.js';
+import type { Plan } from './types/plan.js';
 
 /**
  * The events of one local day, in time order. `date` is the y-MM-dd date of the events on their

@@ -2,7 +2,7 @@ import { planDateTimeInstant } from './plan-date-time.js';
 import { EMPTY_PLAN_DATE_TIME, type PlanDateTime } from './plan-fields.js';
 import { planEventDrafts, type EventDraft, type TimelineEventKind } from './plan-timeline-kinds.js';
 import { firstText, planTitle } from './plan-timeline-titles.js';
-import type { CodecPlanType, Plan } from './types/reservation-codec.js';
+import type { CodecPlanType, Plan } from './types/plan.js';
 
 /**
  * One thing that happens at one moment of a trip: a segment of a plan, or a plan's derived

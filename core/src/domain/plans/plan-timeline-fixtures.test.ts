@@ -1,14 +1,11 @@
 // Plans shared by the timeline tests, written as the server sends them (part 2 section 3) and
 // read with the codecs; with a self-check that they decode as the tests expect.
 import { describe, expect, it } from 'vitest';
-import type { AirPlan } from './types/air-wire.js';
-import { decodeReservation, type Plan } from './types/reservation-codec.js';
+import type { AirPlan } from './types/air-plan.js';
+import { planFromWire } from '../../testing/plan-wire-fixtures.js';
+import type { Plan } from './types/plan.js';
 
-export function plan(wrapper: unknown): Plan {
-  const read = decodeReservation(wrapper);
-  if (!read.ok) throw new Error(JSON.stringify(read.error));
-  return read.value;
-}
+export const plan = planFromWire;
 export const at = (date: string, time: string, timezone: string) => ({ date, time, timezone });
 export const airPlan = (p: Plan): AirPlan => {
   if (p.type !== 'air') throw new Error(p.type);

@@ -4,8 +4,8 @@ import { lodgingSegments } from './lodging-segments.js';
 import { parkingSegments } from './parking-segments.js';
 import type { PlanDateTime } from './plan-fields.js';
 import { addressText, airSegmentTitle, firstText, railSegmentTitle, transportSegmentTitle } from './plan-timeline-titles.js';
-import type { CruisePlan } from './types/cruise-wire.js';
-import type { Plan } from './types/reservation-codec.js';
+import type { CruisePlan } from './types/cruise-plan.js';
+import type { Plan } from './types/plan.js';
 
 /**
  * Every kind of timeline event, one per derived segment role: a flight, rail or transport leg;

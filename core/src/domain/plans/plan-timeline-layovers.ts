@@ -2,8 +2,8 @@ import { buildLayover, type LayoverSegment } from '../flights/layover.js';
 import type { LocalDateTime } from '../flights/local-date-time.js';
 import type { PlanDateTime } from './plan-fields.js';
 import { segmentEventUuid } from './plan-timeline-kinds.js';
-import type { AirSegment } from './types/air-segment-wire.js';
-import type { Plan } from './types/reservation-codec.js';
+import type { AirSegment } from './types/air-plan.js';
+import type { Plan } from './types/plan.js';
 
 /**
  * The wait between two consecutive flights of one flight reservation, at one airport (the layover

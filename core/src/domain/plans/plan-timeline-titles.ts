@@ -1,8 +1,8 @@
 import type { PlanAddress } from './plan-fields.js';
-import type { AirSegment } from './types/air-segment-wire.js';
-import type { RailSegment } from './types/rail-wire.js';
-import type { Plan } from './types/reservation-codec.js';
-import type { TransportSegment } from './types/transport-wire.js';
+import type { AirSegment } from './types/air-plan.js';
+import type { RailSegment } from './types/rail-plan.js';
+import type { Plan } from './types/plan.js';
+import type { TransportSegment } from './types/transport-plan.js';
 
 // The titles of the timeline: a plan's name, and each leg's when a plan has several.
 

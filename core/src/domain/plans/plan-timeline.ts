@@ -5,7 +5,7 @@
 import { planTimelineEvents } from './plan-timeline-events.js';
 import { timelineDays, type TimelineDay } from './plan-timeline-days.js';
 import { planLayovers, type TimelineLayover } from './plan-timeline-layovers.js';
-import type { Plan } from './types/reservation-codec.js';
+import type { Plan } from './types/plan.js';
 
 export { TIMELINE_EVENT_KINDS, type TimelineEventKind } from './plan-timeline-kinds.js';
 export { planTimelineEvents, type TimelineEvent } from './plan-timeline-events.js';

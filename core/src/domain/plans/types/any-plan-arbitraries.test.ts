@@ -6,7 +6,7 @@ import { airPlan } from './air-arbitraries.test.js';
 import {
   activityPlan, carPlan, directionsPlan, lodgingPlan, mapPlan, notePlan, parkingPlan, restaurantPlan,
 } from './plan-arbitraries.test.js';
-import type { CodecPlanType, Plan } from './reservation-codec.js';
+import type { CodecPlanType, Plan } from './plan.js';
 import { cruisePlan, railPlan, transportPlan } from './segment-arbitraries.test.js';
 
 export const anyPlan: fc.Arbitrary<Plan> = fc.oneof(

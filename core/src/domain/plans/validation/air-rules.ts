@@ -1,5 +1,5 @@
-import type { AirSegment } from '../types/air-segment-wire.js';
-import type { AirPlan } from '../types/air-wire.js';
+import type { AirSegment } from '../types/air-plan.js';
+import type { AirPlan } from '../types/air-plan.js';
 import { dateTimeIssues, rangeIssue } from './common-checks.js';
 import { issueAt, requiredText, type PlanFault, type PlanIssue } from './plan-issue.js';
 import { segmentListIssues } from './segment-rules.js';

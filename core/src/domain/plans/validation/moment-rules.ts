@@ -1,7 +1,7 @@
-import type { DirectionsPlan } from '../types/directions-wire.js';
-import type { MapPlan } from '../types/map-wire.js';
-import type { NotePlan } from '../types/note-wire.js';
-import type { RestaurantPlan } from '../types/restaurant-wire.js';
+import type { DirectionsPlan } from '../types/directions-plan.js';
+import type { MapPlan } from '../types/map-plan.js';
+import type { NotePlan } from '../types/note-plan.js';
+import type { RestaurantPlan } from '../types/restaurant-plan.js';
 import { dateTimeIssues } from './common-checks.js';
 import { digitsOnly, issueAt, requiredAddress, requiredText, type PlanIssue } from './plan-issue.js';
 

@@ -1,8 +1,8 @@
 import { cruiseStopRole } from '../cruise-segments.js';
 import type { PlanDateTime } from '../plan-fields.js';
-import type { CruisePlan, CruiseSegment } from '../types/cruise-wire.js';
-import type { RailPlan, RailSegment } from '../types/rail-wire.js';
-import type { TransportPlan, TransportSegment } from '../types/transport-wire.js';
+import type { CruisePlan, CruiseSegment } from '../types/cruise-plan.js';
+import type { RailPlan, RailSegment } from '../types/rail-plan.js';
+import type { TransportPlan, TransportSegment } from '../types/transport-plan.js';
 import { dateTimeIssues, rangeIssue } from './common-checks.js';
 import { orderBreak } from './date-order.js';
 import { digitsOnly, issueAt, requiredText, type PlanIssue } from './plan-issue.js';

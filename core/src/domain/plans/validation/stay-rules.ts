@@ -1,7 +1,7 @@
-import type { ActivityPlan } from '../types/activity-wire.js';
-import type { CarPlan } from '../types/car-wire.js';
-import type { LodgingPlan } from '../types/lodging-wire.js';
-import type { ParkingPlan } from '../types/parking-wire.js';
+import type { ActivityPlan } from '../types/activity-plan.js';
+import type { CarPlan } from '../types/car-plan.js';
+import type { LodgingPlan } from '../types/lodging-plan.js';
+import type { ParkingPlan } from '../types/parking-plan.js';
 import { dateTimeIssues, rangeIssue } from './common-checks.js';
 import { digitsOnly, issueAt, requiredText, type PlanIssue } from './plan-issue.js';
 

@@ -2,7 +2,8 @@
 // the validation tests, with a self-check that each is valid.
 import { describe, expect, it } from 'vitest';
 import type { PlanType } from '../plan-type.js';
-import { decodeReservation, type Plan } from '../types/reservation-codec.js';
+import { planFromWire } from '../../../testing/plan-wire-fixtures.js';
+import type { Plan } from '../types/plan.js';
 import { validatePlan } from './validate-plan.js';
 
 const at = (date: string, time = '', timezone = '') => ({ date, time, ...(timezone === '' ? {} : { timezone }) });
@@ -52,11 +53,7 @@ const WIRE: Readonly<Record<PlanType, object>> = {
   parking: { ParkingObject: { StartDateTime: at('2026-12-03', '05:30:00'), EndDateTime: at('2026-12-13', '22:00:00'), location_name: 'P10' } },
 };
 
-function decoded(type: PlanType): Plan {
-  const read = decodeReservation(WIRE[type]);
-  if (!read.ok) throw new Error(`${type}: ${JSON.stringify(read.error)}`);
-  return read.value;
-}
+const decoded = (type: PlanType): Plan => planFromWire(WIRE[type]);
 
 /** A fresh valid plan of each type. */
 export const validPlan = <T extends PlanType>(type: T): Extract<Plan, { type: T }> => decoded(type) as Extract<Plan, { type: T }>;

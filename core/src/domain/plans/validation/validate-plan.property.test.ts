@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
 import { EMPTY_PLAN_DATE_TIME, type PlanDateTime } from '../plan-fields.js';
-import { PLAN_TYPE_INFO, PLAN_TYPES } from '../plan-type.js';
+import { PLAN_TYPE_INFO } from '../plan-type.js';
 import { anyPlan } from '../types/any-plan-arbitraries.test.js';
-import { encodeReservation } from '../types/reservation-codec.js';
 import { PLAN_VALIDATION_MESSAGE_KEYS } from './plan-issue.js';
-import { planWirePath, type PlanPathStep } from './plan-wire-path.js';
 import { validatePlan } from './validate-plan.js';
 import { validPlan } from './valid-plans.test.js';
 
@@ -77,32 +75,5 @@ describe('validatePlan properties', () => {
         }
       }),
     );
-  });
-});
-
-// Every text leaf of a plan with its domain path (flight status and seat tracker have their own codecs).
-function textLeaves(value: unknown, path: PlanPathStep[] = []): [PlanPathStep[], string][] {
-  if (typeof value === 'string') return [[path, value]];
-  if (Array.isArray(value)) return value.flatMap((v, i) => textLeaves(v, [...path, i]));
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value)
-    .filter(([k]) => k !== 'status' && k !== 'seatTrackerSubscription' && !(path.length === 0 && k === 'type'))
-    .flatMap(([k, v]) => textLeaves(v, [...path, k]));
-}
-
-describe('planWirePath property', () => {
-  it('finds every text field of any plan where the codec writes it', () => {
-    fc.assert(
-      fc.property(anyPlan, (plan) => {
-        const [object] = Object.values(encodeReservation(plan));
-        for (const [path, text] of textLeaves(plan)) {
-          if (text === '' || text === 'null') continue;
-          const wire = planWirePath(path).split('.').reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], object);
-          expect(wire, planWirePath(path)).toBe(text);
-        }
-      }),
-      { numRuns: 300 },
-    );
-    expect(PLAN_TYPES).toHaveLength(12);
   });
 });

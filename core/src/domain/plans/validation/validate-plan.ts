@@ -1,5 +1,5 @@
 import { PLAN_TYPE_INFO } from '../plan-type.js';
-import type { Plan } from '../types/reservation-codec.js';
+import type { Plan } from '../types/plan.js';
 import { airIssues } from './air-rules.js';
 import { bookingIssues } from './common-checks.js';
 import { directionsIssues, mapIssues, noteIssues, restaurantIssues } from './moment-rules.js';

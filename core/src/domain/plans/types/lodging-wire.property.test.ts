@@ -1,7 +1,0 @@
-import { describe } from 'vitest';
-import { lodgingPlan, itRoundTripsAndNamesBadFields } from './plan-arbitraries.test.js';
-import { decodeLodging, lodgingToWire, lodgingWire } from './lodging-wire.js';
-
-describe('lodging wire: properties', () => {
-  itRoundTripsAndNamesBadFields({ plan: lodgingPlan, toWire: lodgingToWire, decode: decodeLodging, fields: Object.keys(lodgingWire.shape) });
-});
