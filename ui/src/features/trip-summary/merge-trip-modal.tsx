@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { tripListFilters, type DateOrder, type Trip, type TripListFilters, type TripListTab, mayEditTrip, tripRoleOf } from '@waybook/core';
+import type { DateOrder } from '@waybook/core';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { Button } from '../../components/button/button.js';
@@ -10,26 +10,7 @@ import { Spinner } from '../../components/spinner/spinner.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import type { TripModalProps } from './delete-trip-modal.js';
 import { tripDatesMessage } from '../../shared/trips/trip-view.js';
-
-// The three trip tabs together list every trip of the user: upcoming ones they travel on, the
-// other upcoming ones, and the past ones.
-const TABS = ['your_upcoming', 'others_upcoming', 'past'] as const satisfies readonly TripListTab[];
-
-type TripTabFilters = Extract<TripListFilters, { kind: 'trips' }>;
-
-/** The filters of one of the three trip tabs (never the unfiled items). */
-function filtersOf(tab: (typeof TABS)[number]): TripTabFilters {
-  const filters = tripListFilters(tab);
-  if (filters.kind !== 'trips') throw new Error(`${tab} does not list trips`);
-  return filters;
-}
-
-type Pages = Readonly<Record<(typeof TABS)[number], { readonly page: number; readonly maxPage: number }>>;
-
-type Candidates =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly trips: readonly Trip[]; readonly pages: Pages; readonly loadingMore: boolean };
+import { useEditableTrips } from '../../shared/server-data/use-editable-trips.js';
 
 /** Props of {@link MergeTripModal}. */
 export interface MergeTripModalProps extends TripModalProps {
@@ -47,67 +28,12 @@ export function MergeTripModal({ trip, isOpen, onOpenChange, myProfileRef, dateO
   const trips = useService(TOKENS.tripService);
   const toast = useToast();
   const navigate = useNavigate();
-  const [candidates, setCandidates] = useState<Candidates>({ status: 'loading' });
+  const { state: candidates, hasMore, loadMore: readMore, retry } = useEditableTrips({ isOpen, me: myProfileRef, exclude: trip.uuid });
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  const eligible = useCallback(
-    (list: readonly Trip[], known: readonly Trip[]) => {
-      const seen = new Set(known.map((k) => k.uuid));
-      return list.filter((c) => {
-        if (c.uuid === trip.uuid || seen.has(c.uuid) || !mayEditTrip(tripRoleOf(c, myProfileRef))) return false;
-        seen.add(c.uuid);
-        return true;
-      });
-    },
-    [trip.uuid, myProfileRef],
-  );
-
-  useEffect(() => {
-    if (!isOpen) return;
-    let live = true;
-    setCandidates({ status: 'loading' });
-    void Promise.all(TABS.map((tab) => trips.list(filtersOf(tab), 1))).then((results) => {
-      if (!live) return;
-      const pages: Partial<Record<(typeof TABS)[number], { page: number; maxPage: number }>> = {};
-      const found: Trip[] = [];
-      for (const [i, result] of results.entries()) {
-        if (!result.ok) {
-          setCandidates({ status: 'error' });
-          return;
-        }
-        pages[TABS[i] ?? 'past'] = { page: 1, maxPage: result.value.maxPage };
-        found.push(...eligible(result.value.trips, found));
-      }
-      setCandidates({ status: 'ready', trips: found, pages: pages as Pages, loadingMore: false });
-    }, () => {
-      if (live) setCandidates({ status: 'error' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [isOpen, trips, eligible, attempt]);
-
-  const hasMore = candidates.status === 'ready' && TABS.some((tab) => candidates.pages[tab].page < candidates.pages[tab].maxPage);
 
   const loadMore = async () => {
-    if (candidates.status !== 'ready' || candidates.loadingMore) return;
-    setCandidates({ ...candidates, loadingMore: true });
-    const pages = { ...candidates.pages };
-    const found = [...candidates.trips];
-    for (const tab of TABS) {
-      const { page, maxPage } = candidates.pages[tab];
-      if (page >= maxPage) continue;
-      const result = await trips.list(filtersOf(tab), page + 1);
-      if (!result.ok) {
-        toast.error(t('common:errors.unexpected'));
-        break;
-      }
-      pages[tab] = { page: page + 1, maxPage: result.value.maxPage };
-      found.push(...eligible(result.value.trips, found));
-    }
-    setCandidates({ status: 'ready', trips: found, pages, loadingMore: false });
+    if (!(await readMore())) toast.error(t('common:errors.unexpected'));
   };
 
   const close = (open: boolean) => {
@@ -138,7 +64,7 @@ export function MergeTripModal({ trip, isOpen, onOpenChange, myProfileRef, dateO
     body = (
       <div role="alert" className="wb-stack">
         <p>{t('common:errors.unexpected')}</p>
-        <Button variant="outline-primary" onPress={() => setAttempt((n) => n + 1)}>
+        <Button variant="outline-primary" onPress={retry}>
           {t('retry')}
         </Button>
       </div>

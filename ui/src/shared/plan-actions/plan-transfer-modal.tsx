@@ -12,7 +12,7 @@ import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import { useServerDataRefresh } from '../server-data/use-server-data-refresh.js';
 import { tripDatesMessage } from '../trips/trip-view.js';
-import { useEditableTrips, type EditableTripsLoad } from './use-editable-trips.js';
+import { useEditableTrips, type EditableTripsLoad } from '../server-data/use-editable-trips.js';
 import './plan-actions.css';
 
 /** Move files the plan in another trip; copy puts a copy of it in a trip (this one included). */

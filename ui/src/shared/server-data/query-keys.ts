@@ -11,6 +11,8 @@ export const queryKeys = {
   trips: () => ['trip'] as const,
   trip: (uuid: string) => ['trip', uuid] as const,
   tripDetails: (uuid: string) => ['trip', uuid, 'details'] as const,
+  /** The user's trips they can edit, as the merge and move/copy dialogs list them. */
+  editableTrips: () => ['editable-trips'] as const,
   plans: () => ['plan'] as const,
   plan: (type: PlanType, uuid: string) => ['plan', type, uuid] as const,
   planDocuments: (planUuid: string) => ['plan-documents', planUuid] as const,
