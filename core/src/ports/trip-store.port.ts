@@ -1,32 +1,11 @@
-import type { ParticipantType } from '../domain/trips/participants.js';
 import type { TravelerFilter } from '../domain/trips/traveler-filter.js';
 import type { TripPermissionFilter } from '../domain/trips/trip-list-tabs.js';
 import type { SortDirection } from '../domain/trips/trip-sort.js';
+import type { TripParticipant, TripRole } from '../domain/trips/trip-role.js';
 import type { Trip } from '../domain/trips/trip.js';
 
-/**
- * The caller's role on a trip (part 1 section 6): the owner (its creator) or a participant type.
- *
- * @example
- * const role: TripRole = 'owner';
- */
-export type TripRole = 'owner' | ParticipantType;
-
-/**
- * One participant of a trip, with what names them.
- *
- * @example
- * const p: TripParticipant = { userId: 'u1', profileRef: 'p1', displayName: 'Ada Lovelace', emailAddress: 'ada@example.com', isOwner: true, isReadOnly: false, isTraveler: true };
- */
-export interface TripParticipant {
-  readonly userId: string;
-  readonly profileRef: string;
-  readonly displayName: string;
-  readonly emailAddress: string | null;
-  readonly isOwner: boolean;
-  readonly isReadOnly: boolean;
-  readonly isTraveler: boolean;
-}
+// The roles and participants are domain types; the port names them for its callers.
+export type { TripParticipant, TripRole };
 
 /**
  * A trip as the store answers it, with the role of the user who asked and every participant.

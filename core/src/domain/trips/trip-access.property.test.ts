@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { TripParticipant, TripRole } from '../../ports/trip-store.port.js';
+import type { TripParticipant, TripRole } from './trip-role.js';
 import { canDeleteTrip, canEditTrip, canRemoveParticipant, visibleParticipants } from './trip-access.js';
 
 const role = fc.constantFrom<TripRole>('owner', 'traveler', 'edit', 'viewer');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TripParticipant } from '../../ports/trip-store.port.js';
+import type { TripParticipant } from './trip-role.js';
 import { EMPTY_TRIP } from './trip.js';
 import { canDeleteTrip, canEditTrip, canRemoveParticipant, mayEditTrip, tripAsSeenBy, tripRoleOf, visibleParticipants } from './trip-access.js';
 

@@ -1,4 +1,4 @@
-import type { TripParticipant, TripRole } from '../../ports/trip-store.port.js';
+import type { TripParticipant, TripRole } from './trip-role.js';
 import { participantRoleOf } from './participants.js';
 import type { Trip } from './trip.js';
 
