@@ -1,17 +1,28 @@
-// Writes core/README.md from the exports of core/src/index.ts: signature, summary and first
-// @example line of each, grouped by area. `node scripts/core-readme.mjs --check` fails when stale.
+// Writes core/README.md from the exports of each entry point of @waybook/core (core/src/index.ts
+// and the subpaths /contract, /server, /testing): signature, summary and first @example line of
+// each, grouped by area. `node scripts/core-readme.mjs --check` fails when stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const entry = `${root}core/src/index.ts`;
-const program = ts.createProgram([entry], {
-  module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2023,
-  strict: true, noEmit: true, skipLibCheck: true, customConditions: ['@waybook/source'],
+const ENTRY_POINTS = [
+  ['@waybook/core', 'index.ts', 'the domain rules, navigation, ports and the use cases of the app'],
+  ['@waybook/core/contract', 'contract/index.ts', 'the `/api/v2` contract: entries, the contract list, errors, wire codecs, OpenAPI'],
+  ['@waybook/core/server', 'backend/index.ts', 'the use cases of the server, bound to their contract entries'],
+  ['@waybook/core/testing', 'testing/index.ts', 'fakes of the ports and in-memory stores, for tests'],
+];
+const files = ENTRY_POINTS.map(([, file]) => `${root}core/src/${file}`);
+const program = ts.createProgram(files, {
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  target: ts.ScriptTarget.ES2023,
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  customConditions: ['@waybook/source'],
 });
 const checker = program.getTypeChecker();
-const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry));
 
 const AREAS = [
   ['domain/account', 'Account: names, passwords, e-mail, date of birth, sessions'],
@@ -29,24 +40,42 @@ const AREAS = [
   ['domain/cache', 'Cache policy'],
   ['domain', 'Results'],
   ['navigation', 'Navigation'],
-  ['contract', 'The /api/v2 contract and wire codecs'],
   ['ports', 'Ports'],
   ['services', 'Use cases for the app'],
+  ['contract/openapi', 'OpenAPI'],
+  ['contract/trips', 'Trip codecs'],
+  ['contract/plans', 'Plan codecs'],
+  ['contract/flights', 'Flight codecs'],
+  ['contract/billing', 'Billing codecs'],
+  ['contract/account', 'Account codecs'],
+  ['contract/alerts', 'Alert codecs'],
+  ['contract/points', 'Points codecs'],
+  ['contract/sharing', 'Sharing codecs'],
+  ['contract/stats', 'Travel stats codecs'],
+  ['contract', 'Entries, errors, the contract list and wire codecs'],
   ['backend', 'Use cases for the server'],
-  ['testing', 'Test fakes'],
+  ['testing', 'Test fakes and in-memory stores'],
 ];
 
 const oneLine = (s) => s.replace(/\s+/g, ' ').trim();
-const groups = new Map(AREAS.map(([key]) => [key, []]));
-for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+const cell = (s) => s.replace(/\|/g, '\\|');
+
+function describe(exported) {
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const decl = symbol.declarations?.[0];
-  if (!decl) continue;
+  if (!decl) return undefined;
   const file = decl.getSourceFile().fileName.split('/core/src/')[1] ?? '';
   const area = AREAS.find(([key]) => file.startsWith(`${key}/`))?.[0] ?? 'domain';
   const summary = oneLine(ts.displayPartsToString(symbol.getDocumentationComment(checker))).split(/(?<=\.)\s/)[0] ?? '';
   const example = symbol.getJsDocTags(checker).find((t) => t.name === 'example');
-  const exampleLine = example ? oneLine(ts.displayPartsToString(example.text).split('\n').find((l) => l.trim() !== '') ?? '') : '';
+  const exampleLine = example
+    ? oneLine(
+        ts
+          .displayPartsToString(example.text)
+          .split('\n')
+          .find((l) => l.trim() !== '') ?? '',
+      )
+    : '';
   let kind = 'const';
   let signature = exported.name;
   const type = checker.getTypeOfSymbolAtLocation(symbol, decl);
@@ -56,7 +85,27 @@ for (const exported of checker.getExportsOfModule(moduleSymbol)) {
     if (sig) signature = `${exported.name}${checker.signatureToString(sig, undefined, ts.TypeFormatFlags.NoTruncation)}`;
   } else if (symbol.flags & ts.SymbolFlags.Class) kind = 'class';
   else if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) kind = 'type';
-  groups.get(area).push({ name: exported.name, kind, signature: oneLine(signature), summary, example: exampleLine, file });
+  return { area, item: { name: exported.name, kind, signature: oneLine(signature), summary, example: exampleLine, file } };
+}
+
+function section(specifier, file) {
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(`${root}core/src/${file}`));
+  const groups = new Map(AREAS.map(([key]) => [key, []]));
+  for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const found = describe(exported);
+    if (found) groups.get(found.area).push(found.item);
+  }
+  let text = `\n### \`${specifier}\`\n`;
+  for (const [key, title] of AREAS) {
+    const items = groups.get(key).sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
+    if (items.length === 0) continue;
+    text += `\n#### ${title}\n\n| export | what it is | example |\n|---|---|---|\n`;
+    for (const it of items) {
+      const head = it.kind === 'function' ? `\`${cell(it.signature)}\`` : `${it.kind} \`${it.name}\``;
+      text += `| ${head} | ${cell(it.summary)} | ${it.example ? `\`${cell(it.example)}\`` : ''} |\n`;
+    }
+  }
+  return text;
 }
 
 let out = `# @waybook/core
@@ -83,6 +132,16 @@ parseDateInput('21-11-2026', 'L');               // { ok: true, value: '2026-11-
 Plain Node ESM works the same (\`import { ... } from '@waybook/core'\`); types ship in \`dist/\`.
 Expected failures are returned as values (\`{ ok: false, error: { kind } }\`), never thrown.
 
+## Entry points
+
+| import from | what it holds |
+|---|---|
+${ENTRY_POINTS.map(([specifier, , what]) => `| \`${specifier}\` | ${what} |`).join('\n')}
+
+An app imports \`@waybook/core\` and \`@waybook/core/contract\`; a server adds \`@waybook/core/server\`;
+tests add \`@waybook/core/testing\`, whose in-memory stores let the server's use cases run without a
+database (\`useCaseWorld()\` calls them as the server does).
+
 ## Tests
 
 \`npm test -w core\` runs every rule's examples from the spec and its fast-check property tests,
@@ -92,16 +151,7 @@ headless, in seconds.
 
 This list is generated from the TSDoc of each export by \`node scripts/core-readme.mjs\`.
 `;
-for (const [key, title] of AREAS) {
-  const items = groups.get(key).sort((a, b) => a.file.localeCompare(b.file) || a.name.localeCompare(b.name));
-  if (items.length === 0) continue;
-  out += `\n### ${title}\n\n| export | what it is | example |\n|---|---|---|\n`;
-  for (const it of items) {
-    const cell = (s) => s.replace(/\|/g, '\\|');
-    const head = it.kind === 'function' ? `\`${cell(it.signature)}\`` : `${it.kind} \`${it.name}\``;
-    out += `| ${head} | ${cell(it.summary)} | ${it.example ? `\`${cell(it.example)}\`` : ''} |\n`;
-  }
-}
+for (const [specifier, file] of ENTRY_POINTS) out += section(specifier, file);
 const target = `${root}core/README.md`;
 if (process.argv.includes('--check')) {
   const current = readFileSync(target, 'utf8');

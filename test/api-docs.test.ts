@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contract, openApiPath, type OpenApiDocument } from '@waybook/core';
+import { contract, openApiPath, type OpenApiDocument } from '@waybook/core/contract';
 
 const root = join(import.meta.dirname, '..');
 

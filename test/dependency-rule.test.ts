@@ -58,8 +58,28 @@ describe('dependency rule', () => {
     expect(offences).toEqual([]);
   });
 
+  it("the app imports neither the server's use cases nor the test fakes of core, except in tests", () => {
+    const offences = sources(join(root, 'ui/src'))
+      .filter((f) => !isTest(f))
+      .flatMap((file) => importsOf(file).map((spec) => ({ file, spec })))
+      .filter(({ spec }) => spec === '@waybook/core/server' || spec === '@waybook/core/testing')
+      .map(({ file, spec }) => `${relative(root, file)} imports ${spec}`);
+    expect(offences).toEqual([]);
+  });
+
+  it('production code of the adapters imports no test fakes of core', () => {
+    const offences = sources(join(root, 'adapters'))
+      .filter((f) => !isTest(f))
+      .flatMap((file) => importsOf(file).map((spec) => ({ file, spec })))
+      .filter(({ spec }) => spec === '@waybook/core/testing')
+      .map(({ file, spec }) => `${relative(root, file)} imports ${spec}`);
+    expect(offences).toEqual([]);
+  });
+
   it('finds the imports it checks (the scan itself works)', () => {
     expect(importsOf(join(root, 'core/src/index.ts')).length).toBeGreaterThan(10);
     expect(importsOf(join(root, 'ui/src/app/composition-root.ts'))).toContain('@waybook/adapter-http');
+    expect(importsOf(join(root, 'adapters/server/src/compose.ts'))).toContain('@waybook/core/server');
+    expect(importsOf(join(root, 'adapters/server/src/contract-bindings.test.ts'))).toContain('@waybook/core/testing');
   });
 });

@@ -1,261 +1,826 @@
-// The public surface of @waybook/core. Other teams import from here only.
-export * from './domain/result.js';
-export * from './contract/entry.js';
-export * from './contract/error.js';
-export * from './contract/wire.js';
-export * from './ports/clock.port.js';
-export * from './ports/id-generator.port.js';
-export * from './ports/place-lookup.port.js';
-export * from './domain/profile/profile.js';
-export * from './domain/profile/preferences.js';
-export * from './domain/profile/privacy.js';
-export * from './domain/profile/restricted-location.js';
-export * from './domain/account/session-rules.js';
-export * from './contract/profile.js';
-export * from './contract/profile-entries.js';
-export * from './contract/lookup-entries.js';
-export * from './contract/contract.js';
-export * from './contract/bindings.js';
-export * from './contract/openapi/openapi.js';
-export * from './contract/openapi/openapi-types.js';
-export * from './contract/openapi/wire-json-schema.js';
-export * from './ports/account-store.port.js';
-export * from './ports/session-store.port.js';
-export * from './ports/login-attempt-store.port.js';
-export * from './ports/legacy-id-store.port.js';
-export * from './ports/mailer.port.js';
-export * from './ports/message-templates.port.js';
-export * from './ports/password-hasher.port.js';
-export * from './backend/handler.js';
-export * from './backend/profile-handlers.js';
-export * from './backend/lookup-handlers.js';
-export * from './backend/account-service.js';
-export * from './backend/session-cache.js';
-export * from './domain/account/message-keys.js';
-export * from './domain/account/name-rules.js';
-export * from './domain/account/password-rules.js';
-export * from './domain/account/email.js';
-export * from './domain/account/date-of-birth.js';
-export * from './domain/account/login-throttle.js';
-export * from './domain/dates/internal-date.js';
-export * from './domain/dates/date-order.js';
-export * from './domain/dates/date-input.js';
-export * from './domain/dates/time-input.js';
-export * from './domain/dates/display-format.js';
-export * from './testing/fakes.js';
-export * from './ports/api-transport.port.js';
-export * from './ports/browser.port.js';
-export * from './services/global-status.js';
-export * from './services/profile-service.js';
-export * from './services/place-search.js';
-export * from './navigation/frame-rules.js';
-export * from './navigation/scroll-button.js';
-export * from './navigation/viewport.js';
-export * from './domain/account/email-addresses.js';
-export * from './domain/account/booking-passenger.js';
-export * from './domain/trips/calendar-file-name.js';
-export * from './domain/trips/delete-confirmation.js';
-export * from './domain/trips/image-sniff.js';
-export * from './domain/trips/participants.js';
-export * from './domain/trips/traveler-filter.js';
-export * from './domain/trips/trip-image.js';
-export * from './domain/trips/trip-list-tabs.js';
-export * from './domain/trips/trip-purpose.js';
-export * from './domain/trips/trip-sort.js';
-export * from './domain/trips/trip-status.js';
-export * from './domain/trips/trip-timing.js';
-export * from './contract/trips/trip-wire.js';
-export * from './domain/trips/trip.js';
-export * from './navigation/routes/build-path.js';
-export * from './navigation/routes/legacy-ids.js';
-export * from './navigation/routes/match-route.js';
-export * from './navigation/routes/query-string.js';
-export * from './navigation/routes/redirect-entry.js';
-export * from './navigation/routes/route-table.js';
-export * from './navigation/routes/segment-routes.js';
-export * from './domain/alerts/account-alert.js';
-export * from './domain/alerts/ai-extractor-alert.js';
-export * from './domain/alerts/alert-actions.js';
-export * from './domain/alerts/alert-codes.js';
-export * from './domain/alerts/alert-dismissal.js';
-export * from './domain/alerts/alert-dropdown.js';
-export * from './domain/alerts/alert-text.js';
-export * from './domain/alerts/message-keys.js';
-export * from './domain/cache/cache-entry.js';
-export * from './domain/cache/cache-invalidation.js';
-export * from './domain/cache/cache-keys.js';
-export * from './services/cache-policy.js';
-export * from './domain/phone/message-keys.js';
-export * from './domain/phone/phone-input.js';
-export * from './domain/phone/phone-setup.js';
-export * from './domain/phone/sms-availability.js';
-export * from './domain/phone/sms-error-codes.js';
-export * from './domain/sharing/calendar-feed.js';
-export * from './domain/sharing/inner-circle-invitation.js';
-export * from './domain/sharing/inner-circle-permission.js';
-export * from './domain/sharing/invitation-request.js';
-export * from './domain/sharing/message-keys.js';
-export * from './domain/sharing/public-sharing.js';
-export * from './contract/billing/billing-period-wire.js';
-export * from './domain/billing/billing-period.js';
-export * from './domain/billing/card-brand.js';
-export * from './domain/billing/card-expiring-soon.js';
-export * from './domain/billing/card-expiry.js';
-export * from './domain/billing/card-form-messages.js';
-export * from './domain/billing/card-form.js';
-export * from './domain/billing/card-number.js';
-export * from './contract/billing/card-request-wire.js';
-export * from './domain/billing/message-keys.js';
-export * from './domain/billing/payment-info.js';
-export * from './contract/billing/payment-wire.js';
-export * from './domain/billing/postal-code.js';
-export * from './domain/billing/pro-pill.js';
-export * from './contract/billing/promo-wire.js';
-export * from './domain/billing/promo.js';
-export * from './contract/billing/purchased-product-info-wire.js';
-export * from './domain/billing/purchased-product-info.js';
-export * from './domain/billing/security-code.js';
-export * from './domain/billing/transaction.js';
-export * from './domain/points/account-state.js';
-export * from './domain/points/account-status.js';
-export * from './domain/points/expiring-balance.js';
-export * from './domain/points/message-keys.js';
-export * from './domain/points/points-list-request.js';
-export * from './domain/points/points-update-target.js';
-export * from './domain/stats/co2.js';
-export * from './domain/stats/distance.js';
-export * from './domain/stats/message-keys.js';
-export * from './domain/stats/round-decimal.js';
-export * from './domain/stats/travel-stats.js';
-export * from './domain/plans/base-model.js';
-export * from './contract/plans/booking-wire.js';
-export * from './domain/plans/car-segments.js';
-export * from './domain/plans/cruise-segments.js';
-export * from './domain/plans/document-content.js';
-export * from './domain/plans/document-upload-check.js';
-export * from './domain/plans/document-upload-errors.js';
-export * from './domain/plans/documents.js';
-export * from './domain/plans/image-dimensions.js';
-export * from './domain/plans/lodging-segments.js';
-export * from './domain/plans/parking-segments.js';
-export * from './domain/plans/plan-date-time.js';
-export * from './domain/plans/plan-fields.js';
-export * from './domain/plans/plan-message-keys.js';
-export * from './domain/plans/plan-type-fields.js';
-export * from './domain/plans/plan-type.js';
-export * from './contract/plans/plan-wire.js';
-export * from './domain/plans/rail-span.js';
-export * from './domain/plans/reservation-meta.js';
-export * from './contract/plans/reservation-meta-wire.js';
-export * from './domain/plans/reservation-wrapper.js';
-export * from './domain/plans/segment-time-state.js';
-export * from './domain/plans/traveler-name.js';
-export * from './domain/flights/alternate-flights.js';
-export * from './domain/flights/compensation.js';
-export * from './domain/flights/flight-segment-status.js';
-export * from './contract/flights/flight-status-wire.js';
-export * from './domain/flights/flight-status.js';
-export * from './domain/flights/flight-timers.js';
-export * from './domain/flights/layover.js';
-export * from './domain/flights/local-date-time.js';
-export * from './domain/flights/message-keys.js';
-export * from './domain/flights/seat-attributes.js';
-export * from './domain/flights/seat-list.js';
-export * from './contract/flights/seat-map-wire.js';
-export * from './domain/flights/seat-map.js';
-export * from './domain/flights/seat-preferences.js';
-export * from './contract/flights/seat-tracker-criteria-wire.js';
-export * from './domain/flights/seat-tracker-criteria.js';
-export * from './domain/flights/seat-tracker-subscription.js';
-export * from './contract/flights/seat-tracker-wire.js';
-export * from './domain/flights/segment-display-status.js';
-export * from './contract/flights/wire-scalars.js';
-export * from './navigation/onboarding-guard.js';
-export * from './ports/trip-store.port.js';
-export * from './contract/trip.js';
-export * from './contract/trip-entries.js';
-export * from './backend/trip-handlers.js';
-export * from './contract/alerts/account-alert-wire.js';
-export * from './contract/account/ai-import-wire.js';
-export * from './contract/account/connected-application-wire.js';
-export * from './contract/sharing/inner-circle-entry-wire.js';
-export * from './contract/account/notification-setting-wire.js';
-export * from './contract/points/points-account-wire.js';
-export * from './contract/points/points-activity-wire.js';
-export * from './contract/points/points-expiration-wire.js';
-export * from './contract/points/points-program-wire.js';
-export * from './contract/wire-fields.js';
-export * from './domain/plans/types/activity-plan.js';
-export * from './contract/plans/types/activity-wire.js';
-export * from './domain/plans/types/car-plan.js';
-export * from './contract/plans/types/car-wire.js';
-export * from './domain/plans/types/directions-plan.js';
-export * from './contract/plans/types/directions-wire.js';
-export * from './domain/plans/types/lodging-plan.js';
-export * from './contract/plans/types/lodging-wire.js';
-export * from './domain/plans/types/map-plan.js';
-export * from './contract/plans/types/map-wire.js';
-export * from './domain/plans/types/note-plan.js';
-export * from './contract/plans/types/note-wire.js';
-export * from './domain/plans/types/parking-plan.js';
-export * from './contract/plans/types/parking-wire.js';
-export * from './domain/plans/types/plan-common.js';
-export * from './contract/plans/types/plan-object-wire.js';
-export * from './domain/plans/types/plan.js';
-export * from './contract/plans/types/reservation-codec.js';
-export * from './domain/plans/types/restaurant-plan.js';
-export * from './contract/plans/types/restaurant-wire.js';
-export * from './contract/stats/travel-stats-wire.js';
-export * from './contract/plans/types/air-segment-wire.js';
-export * from './domain/plans/types/air-plan.js';
-export * from './contract/plans/types/air-wire.js';
-export * from './domain/plans/types/rail-plan.js';
-export * from './contract/plans/types/rail-wire.js';
-export * from './domain/plans/types/transport-plan.js';
-export * from './contract/plans/types/transport-wire.js';
-export * from './domain/plans/types/cruise-plan.js';
-export * from './contract/plans/types/cruise-wire.js';
-export * from './contract/trip-sharing-entries.js';
-export * from './services/trip-service.js';
-export * from './ports/blob-store.port.js';
-export * from './domain/trips/trip-access.js';
-export * from './backend/trip-sharing-handlers.js';
-export * from './domain/trips/trip-calendar.js';
-export * from './services/legacy-id-resolver.js';
-export * from './ports/plan-store.port.js';
-export * from './contract/plan-entries.js';
-export * from './services/plan-service.js';
-export * from './domain/plans/plan-ids.js';
-export * from './domain/flights/flight-info.js';
-export * from './ports/flight-data.port.js';
-export * from './contract/flight-info-entries.js';
-export * from './backend/flight-info-handlers.js';
-export * from './backend/plan-handlers.js';
-export * from './backend/plan-time-zones.js';
-export * from './backend/plan-answers.js';
-export * from './domain/plans/plan-timeline.js';
-export * from './domain/plans/plan-privacy.js';
-export * from './domain/plans/plan-calendar.js';
-export * from './domain/plans/plan-summary.js';
-export * from './ports/airport-lookup.port.js';
-export * from './ports/airline-lookup.port.js';
-export * from './ports/country-lookup.port.js';
-export * from './ports/state-lookup.port.js';
-export * from './ports/address-lookup.port.js';
-export * from './ports/time-zone-lookup.port.js';
-export * from './contract/address-wire.js';
-export * from './testing/reference-fakes.js';
-export * from './services/flight-info-service.js';
-export * from './services/lookup-search.js';
-export * from './domain/plans/document-limits.js';
-export * from './ports/document-store.port.js';
-export * from './contract/document-entries.js';
-export * from './backend/document-handlers.js';
-export * from './services/document-service.js';
-export * from './domain/trips/vtimezone.js';
-export { validatePlan, planObjectIssues } from './domain/plans/validation/validate-plan.js';
-export { PLAN_VALIDATION_MESSAGE_KEYS, type PlanIssue, type PlanValidationKey } from './domain/plans/validation/plan-issue.js';
-export { bookingIssues } from './domain/plans/validation/common-checks.js';
-export { PLAN_TEXT_MAX_LENGTH, PLAN_URL_MAX_LENGTH, PLAN_LONG_TEXT_MAX_LENGTH } from './domain/plans/validation/text-limits.js';
+// The public surface of @waybook/core: the domain rules, navigation, ports and the app's use cases.
+// The contract, the server's use cases and the test fakes are subpaths: @waybook/core/contract,
+// @waybook/core/server and @waybook/core/testing. Every name is listed; add new exports to their area.
+
+// Results: expected failures as values, never thrown.
+export { err, ok, type Result } from './domain/result.js';
+
+// Account: names, passwords, e-mail addresses, date of birth, sign-in throttling and sessions.
+export { type BookingPassenger, isBookingPassengerValid } from './domain/account/booking-passenger.js';
+export { ageOn, type DateOfBirthError, dateOfBirthErrorMessage, MAX_AGE, MIN_AGE, validateDateOfBirth } from './domain/account/date-of-birth.js';
+export { isAutoImportActive, makePrimary, sortEmailAddresses } from './domain/account/email-addresses.js';
+export {
+  emailDomain,
+  type EmailError,
+  emailErrorMessage,
+  isInternalUser,
+  isValidEmail,
+  normalizeEmail,
+  splitEmailList,
+  validateEmail,
+  validateEmailList,
+} from './domain/account/email.js';
+export {
+  checkLoginAllowed,
+  effectiveLoginFailures,
+  FREE_LOGIN_FAILURES,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  type LoginAttemptState,
+  loginDelay,
+  type LoginThrottledError,
+  loginThrottledMessage,
+  MAX_LOGIN_DELAY_SECONDS,
+} from './domain/account/login-throttle.js';
+export {
+  characterLimitMessage,
+  isDigitsOnly,
+  NUMBERS_ONLY_MESSAGE,
+  REQUIRED_MESSAGE,
+  SELECTION_REQUIRED_MESSAGE,
+  VALIDATION_KEYS,
+  type ValidationKey,
+  validationMessage,
+  type ValidationMessage,
+} from './domain/account/message-keys.js';
+export {
+  type FullNameError,
+  type FullNameFieldError,
+  fullNameRejectedMessage,
+  NAME_MIN_LETTERS,
+  NAME_REPEAT_LIMIT,
+  NAME_REPEAT_LIMIT_I,
+  type NameError,
+  nameErrorMessage,
+  nameErrorMessageKey,
+  validateFullName,
+  validateName,
+} from './domain/account/name-rules.js';
+export {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIREMENTS_MESSAGE,
+  type PasswordConfirmationError,
+  type PasswordError,
+  passwordErrorMessage,
+  validatePassword,
+  validatePasswordConfirmation,
+} from './domain/account/password-rules.js';
+export { isSessionExpired, SESSION_ID_LENGTH, SESSION_IDLE_MINUTES, SESSION_TOUCH_SECONDS, shouldTouchSession } from './domain/account/session-rules.js';
+
+// Dates and times: internal dates, typed input, display formats and order.
+export { type DateInputError, dateInputErrorMessage, type DateInputOptions, formatDateInput, parseDateInput } from './domain/dates/date-input.js';
+export {
+  DATE_ORDERS,
+  dateInputFormat,
+  type DateInputFormat,
+  type DateOrder,
+  datePartOrder,
+  type DatePartOrder,
+  isDateOrder,
+} from './domain/dates/date-order.js';
+export {
+  checkStartNotAfterEnd,
+  checkTimeOrder,
+  extendsTripMessage,
+  formatDisplayDate,
+  formatDisplayTime,
+  formatPreferredDate,
+  type RangeOrderError,
+  rangeOrderErrorMessage,
+  tripExtensionDays,
+} from './domain/dates/display-format.js';
+export {
+  calendarDate,
+  daysBetween,
+  INTERNAL_DATE_FORMAT,
+  INTERNAL_TIME_FORMAT,
+  internalTimeSeconds,
+  isInternalDate,
+  parseInternalDate,
+  requireInternalDate,
+} from './domain/dates/internal-date.js';
+export { parseTimeInput, type TimeInputError, timeInputErrorMessage } from './domain/dates/time-input.js';
+
+// Profile: the user, display preferences, privacy statement, restricted locations.
+export { defaultPreferences, type DefaultPreferences } from './domain/profile/preferences.js';
+export { acknowledgementStamp, mustAcknowledgePrivacy, PRIVACY_STATEMENT_UPDATED_AT } from './domain/profile/privacy.js';
+export {
+  type DateEndianFormat,
+  displayNameOf,
+  type DistanceUnit,
+  type EmailAddress,
+  type HourClock,
+  isNorthAmerican,
+  type Jurisdiction,
+  LANGUAGE_TAGS,
+  type LanguageTag,
+  needsOnboarding,
+  primaryEmail,
+  type Profile,
+  type ProfilePatch,
+  type TemperatureUnit,
+  toLanguageTag,
+} from './domain/profile/profile.js';
+export { isRestrictedCountry, RESTRICTED_COUNTRY_CODES } from './domain/profile/restricted-location.js';
+
+// Trips: the entity, timing ("today" in the user's zone), sorting, list tabs, participants, access, images, calendar.
+export { CALENDAR_FILE_FALLBACK_NAME, calendarFileName, monthDay } from './domain/trips/calendar-file-name.js';
+export { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from './domain/trips/delete-confirmation.js';
+export { type SniffedType, sniffImageType } from './domain/trips/image-sniff.js';
+export {
+  PARTICIPANT_TYPES,
+  participantFlags,
+  type ParticipantFlags,
+  participantRoleOf,
+  type ParticipantType,
+  participantTypeOf,
+  sortParticipantsByName,
+  withParticipantType,
+} from './domain/trips/participants.js';
+export {
+  parseTravelerFilter,
+  TRAVELER_FILTERS,
+  type TravelerFilter,
+  type TravelerFilterError,
+  travelerFilterQueryValue,
+} from './domain/trips/traveler-filter.js';
+export { canDeleteTrip, canEditTrip, canRemoveParticipant, mayEditTrip, tripAsSeenBy, tripRoleOf, visibleParticipants } from './domain/trips/trip-access.js';
+export {
+  CALENDAR_PRODUCT_ID,
+  CALENDAR_UID_DOMAIN,
+  type CalendarEvent,
+  type CalendarPlanDateTime,
+  type CalendarPlanEvent,
+  planCalendarUid,
+  tripCalendarEvents,
+  type TripCalendarInput,
+  tripCalendarUid,
+} from './domain/trips/trip-calendar.js';
+export { TRIP_IMAGE_LIMITS, type TripImageCandidate, type TripImageError, tripImageErrorMessage, validateTripImage } from './domain/trips/trip-image.js';
+export {
+  TRIP_LIST_PAGE_SIZE,
+  TRIP_LIST_TABS,
+  TRIP_PERMISSION_FILTERS,
+  tripListFilters,
+  type TripListFilters,
+  tripListQuery,
+  type TripListTab,
+  tripListTabFromQuery,
+  type TripPermissionFilter,
+} from './domain/trips/trip-list-tabs.js';
+export { canShareWithExpenseSystem, isSharedWithExpenseSystem, togglePurposeCode, toggleTripPurpose, tripPurposeCode } from './domain/trips/trip-purpose.js';
+export { type TripParticipant, type TripRole } from './domain/trips/trip-role.js';
+export { compareTrips, type SortDirection, sortTrips } from './domain/trips/trip-sort.js';
+export { displayedTripStatuses, TRIP_STATUS_LABEL_KEYS, type TripStatusLabelKey, tripStatusLabels } from './domain/trips/trip-status.js';
+export {
+  DEFAULT_TIME_ZONE,
+  isPastTrip,
+  isTripInProgress,
+  isUpcomingTrip,
+  todayInZone,
+  type TripDates,
+  tripTiming,
+  type TripTiming,
+  userTimeZone,
+} from './domain/trips/trip-timing.js';
+export {
+  EMPTY_TRIP,
+  isTripStatus,
+  type Trip,
+  TRIP_PURPOSE_CODES,
+  TRIP_STATUSES,
+  type TripInvitee,
+  type TripLocationAddress,
+  type TripPurpose,
+  type TripPurposeCode,
+  type TripStatus,
+} from './domain/trips/trip.js';
+export { canonicalZoneName, icalOffset, vtimezoneBlock, type ZoneTransition, zoneTransitions } from './domain/trips/vtimezone.js';
+
+// Plan validation: required fields, codes, limits and date order, with wire paths and message keys.
 export { AIRLINE_CODE_PATTERN, AIRPORT_CODE_PATTERN, FLIGHT_NUMBER_MAX_DIGITS } from './domain/plans/validation/air-rules.js';
-export { planWirePath, type PlanPathStep } from './domain/plans/validation/plan-wire-path.js';
+export { bookingIssues } from './domain/plans/validation/common-checks.js';
+export { PLAN_VALIDATION_MESSAGE_KEYS, type PlanIssue, type PlanValidationKey } from './domain/plans/validation/plan-issue.js';
+export { type PlanPathStep, planWirePath } from './domain/plans/validation/plan-wire-path.js';
+export { PLAN_LONG_TEXT_MAX_LENGTH, PLAN_TEXT_MAX_LENGTH, PLAN_URL_MAX_LENGTH } from './domain/plans/validation/text-limits.js';
+export { planObjectIssues, validatePlan } from './domain/plans/validation/validate-plan.js';
+
+// Plan types: the twelve typed plans and what they share.
+export { type ActivityPlan, type ActivityTypeCode } from './domain/plans/types/activity-plan.js';
+export { type AirPlan, type AirSegment, type AirSegmentTextKey } from './domain/plans/types/air-plan.js';
+export { type CarPlan } from './domain/plans/types/car-plan.js';
+export { type CruisePlan, type CruiseSegment } from './domain/plans/types/cruise-plan.js';
+export { type DirectionsPlan, type DirectionsTypeCode } from './domain/plans/types/directions-plan.js';
+export { type LodgingPlan } from './domain/plans/types/lodging-plan.js';
+export { type MapPlan } from './domain/plans/types/map-plan.js';
+export { type NotePlan } from './domain/plans/types/note-plan.js';
+export { type ParkingPlan } from './domain/plans/types/parking-plan.js';
+export { type PlanCommon } from './domain/plans/types/plan-common.js';
+export { type CodecPlanType, type Plan } from './domain/plans/types/plan.js';
+export { type RailPlan, type RailSegment } from './domain/plans/types/rail-plan.js';
+export { type RestaurantPlan } from './domain/plans/types/restaurant-plan.js';
+export { type TransportPlan, type TransportSegment, type TransportTypeCode } from './domain/plans/types/transport-plan.js';
+
+// Plans: types and fields, segments, timeline, privacy, calendar, summary, documents.
+export { isEmptyModelValue, modelsEqual, updateKnownFields } from './domain/plans/base-model.js';
+export {
+  type CarLocation,
+  type CarRentalSchedule,
+  carRentalSegments,
+  type CarStop,
+  EMPTY_CAR_LOCATION,
+  isSameDropOffLocation,
+} from './domain/plans/car-segments.js';
+export { cruiseDeletion, type CruiseDeletion, cruiseStopRole, type CruiseStopRole } from './domain/plans/cruise-segments.js';
+export { classifyMimeType, DOCUMENT_CONTENT_TYPES, type DocumentContentType, sniffDocumentType } from './domain/plans/document-content.js';
+export {
+  checkDocumentName,
+  DOCUMENT_NAME_MAX_LENGTH,
+  documentFileName,
+  documentMimeType,
+  type DocumentNameError,
+  DOCUMENTS_PER_PLAN_MAX,
+  documentTypeOfMime,
+} from './domain/plans/document-limits.js';
+export { checkDocumentUpload, DOCUMENT_MAX_BYTES, DOCUMENT_MAX_IMAGE_SIDE, type DocumentUpload } from './domain/plans/document-upload-check.js';
+export {
+  DOCUMENT_UPLOAD_ERROR_CODES,
+  type DocumentUploadErrorCode,
+  documentUploadErrorMessage,
+  toDocumentUploadErrorCode,
+} from './domain/plans/document-upload-errors.js';
+export { fileExtension, IMAGE_EXTENSIONS, isImageDocument, isLocalDocument, type PlanDocument } from './domain/plans/documents.js';
+export { imageDimensions, type ImageDimensions } from './domain/plans/image-dimensions.js';
+export { type LodgingSchedule, lodgingSegments, type LodgingStop } from './domain/plans/lodging-segments.js';
+export { type ParkingSchedule, parkingSegment, parkingSegments, type ParkingStop } from './domain/plans/parking-segments.js';
+export { planCalendarEventId, planCalendarEvents, type PlanCalendarOptions } from './domain/plans/plan-calendar.js';
+export {
+  actualOrEstimated,
+  type DayBoundary,
+  parseUtcOffset,
+  planDateTimeInstant,
+  planDateTimeZone,
+  type PlanInstantOptions,
+} from './domain/plans/plan-date-time.js';
+export {
+  type BookingFields,
+  bookingSiteInfoOf,
+  EMPTY_BOOKING_FIELDS,
+  EMPTY_PLAN_ADDRESS,
+  EMPTY_PLAN_DATE_TIME,
+  EMPTY_PLAN_TRAVELER,
+  EMPTY_SUPPLIER_INFO,
+  type PlanAddress,
+  type PlanDateTime,
+  type PlanTraveler,
+  type SupplierInfo,
+  supplierInfoOf,
+} from './domain/plans/plan-fields.js';
+export { isSegmentedPlan, planSegmentUuids, withoutSegments, withPlanIds } from './domain/plans/plan-ids.js';
+export { PLAN_MESSAGE_KEYS, type PlanMessage, type PlanMessageKey } from './domain/plans/plan-message-keys.js';
+export { redactPlanForViewer, SENSITIVE_BOOKING_FIELDS } from './domain/plans/plan-privacy.js';
+export {
+  PLAN_SUMMARY_MESSAGE_KEYS,
+  PLAN_SUMMARY_SEPARATOR_KEY,
+  type PlanSummaryMessageKey,
+  type PlanSummaryPart,
+  planSummaryParts,
+} from './domain/plans/plan-summary.js';
+export { planStartInstant, sortTimelineEvents, type TimelineDay } from './domain/plans/plan-timeline-days.js';
+export { planTimelineEvents, type TimelineEvent } from './domain/plans/plan-timeline-events.js';
+export { TIMELINE_EVENT_KINDS, type TimelineEventKind } from './domain/plans/plan-timeline-kinds.js';
+export { layoverBetween, type TimelineLayover } from './domain/plans/plan-timeline-layovers.js';
+export { planTitle } from './domain/plans/plan-timeline-titles.js';
+export { tripTimeline, type TripTimeline } from './domain/plans/plan-timeline.js';
+export {
+  DETAIL_TYPE_CODES,
+  type DetailTypedPlan,
+  detailTypeName,
+  isDetailTypeCode,
+  PLAN_TYPE_FIELDS,
+  type PlanTypeFields,
+} from './domain/plans/plan-type-fields.js';
+export {
+  isPlanType,
+  isTripItemTypeCode,
+  PLAN_TYPE_INFO,
+  PLAN_TYPES,
+  planRouteName,
+  type PlanRoutePage,
+  type PlanType,
+  planTypeFromObjectKey,
+  planTypeFromRouteSegment,
+  planTypeFromTripItemTypeCode,
+  type PlanTypeInfo,
+  type ReservationObjectKey,
+  TRIP_ITEM_TYPE_CODES,
+  type TripItemTypeCode,
+} from './domain/plans/plan-type.js';
+export { railSpan, type RailSpan } from './domain/plans/rail-span.js';
+export { EMPTY_RESERVATION_META, type ReservationMeta } from './domain/plans/reservation-meta.js';
+export {
+  type ReservationWrapperError,
+  type UnknownReservationTypeError,
+  type UnwrappedReservation,
+  unwrapReservation,
+  wrapReservation,
+} from './domain/plans/reservation-wrapper.js';
+export { isSegmentUpcoming, type SegmentDates, segmentTimeState, type SegmentTimeState } from './domain/plans/segment-time-state.js';
+export { joinTravelerName, splitTravelerName, type TravelerNameParts } from './domain/plans/traveler-name.js';
+
+// Flights: status, layovers, seats, seat tracker, compensation, flight info.
+export {
+  allowsStops,
+  ALTERNATE_FLIGHTS_LIMIT,
+  DEFAULT_MAX_STOPS_CHOICE,
+  MAX_STOPS_CHOICE_ORDER,
+  MAX_STOPS_CHOICES,
+  type MaxStopsChoice,
+  maxStopsChoiceOf,
+  type MaxStopsError,
+  maxStopsLabelKey,
+  maxStopsQuery,
+  parseMaxStopsChoice,
+} from './domain/flights/alternate-flights.js';
+export {
+  COMPENSATION_DELAY_THRESHOLD_MINUTES,
+  delayMinutes,
+  isClaimableDelay,
+  isClaimableDelayMinutes,
+  type ScheduledAndActual,
+} from './domain/flights/compensation.js';
+export {
+  FLIGHT_LOOKUP_REQUIRED_MESSAGE,
+  type FlightInfo,
+  flightJourney,
+  type FlightJourney,
+  type FlightLeg,
+  flightLegAsLayoverSegment,
+  type FlightLookupQuery,
+  localDateDiff,
+} from './domain/flights/flight-info.js';
+export { type FlightSegmentStatus, NO_FLIGHT_SEGMENT_STATUS } from './domain/flights/flight-segment-status.js';
+export {
+  AT_RISK_FLIGHT_STATUS,
+  CONFLICT_FLIGHT_STATUS,
+  effectiveFlightStatus,
+  FLIGHT_STATUS_CODES,
+  type FlightStatusCode,
+  flightStatusLabelKey,
+  flightStatusVariant,
+  type FlightStatusVariant,
+  isFlightStatusCode,
+  toFlightStatusCode,
+  UNKNOWN_FLIGHT_STATUS,
+} from './domain/flights/flight-status.js';
+export {
+  CHECK_IN_REMINDER_HOURS,
+  checkInReminderAt,
+  DEPARTURE_ALERT_HOURS,
+  departureAlertAt,
+  departureInstant,
+  dueFlightTimers,
+  type FlightTimer,
+} from './domain/flights/flight-timers.js';
+export {
+  buildLayover,
+  isLayover,
+  isLayoverUpcoming,
+  type Layover,
+  type LayoverError,
+  type LayoverScope,
+  type LayoverSegment,
+  layoversOf,
+  MAX_DOMESTIC_LAYOVER_MINUTES,
+  MAX_INTERNATIONAL_LAYOVER_MINUTES,
+  maxLayoverMinutes,
+} from './domain/flights/layover.js';
+export { type LocalDateTime, localInstant, toLocalDateTime, zoneOf } from './domain/flights/local-date-time.js';
+export { FLIGHT_MESSAGE_KEYS, flightMessage, type FlightMessage, type FlightMessageKey } from './domain/flights/message-keys.js';
+export {
+  attributesFromLabels,
+  attributesToLabels,
+  combineAttributes,
+  compareFareClass,
+  FARE_CLASSES,
+  type FareClass,
+  fareClassOf,
+  SEAT_ATTRIBUTE_FLAGS,
+  SEAT_ATTRIBUTE_LABELS,
+  type SeatAttributeFlag,
+  type SeatAttributeLabel,
+  seatAttributes,
+  type SeatAttributes,
+} from './domain/flights/seat-attributes.js';
+export { formatSeatList, MAX_SEAT_ROW, parseSeat, parseSeatList, seatCode, type SeatListError, type SeatRef, splitList } from './domain/flights/seat-list.js';
+export {
+  allSeats,
+  findSeat,
+  isAisleColumn,
+  isSeatFree,
+  isSeatOccupied,
+  type LocatedSeat,
+  locateSeat,
+  OCCUPIED_SEAT_STATUS,
+  type Seat,
+  type SeatMap,
+  type SeatMapSection,
+  type SeatRow,
+  splitSeatCode,
+} from './domain/flights/seat-map.js';
+export {
+  isAtLocation,
+  matchingFreeSeats,
+  NO_SEAT_PREFERENCES,
+  SEAT_AREAS,
+  SEAT_LOCATIONS,
+  type SeatArea,
+  type SeatLocation,
+  seatMatches,
+  type SeatPreferences,
+  type SeatRowKind,
+} from './domain/flights/seat-preferences.js';
+export {
+  ADJACENT_SEAT_AMOUNTS,
+  type AdjacentSeatAmount,
+  criteriaPreferences,
+  formatPreferenceList,
+  parseAdjacentSeatAmount,
+  parseSeatAreas,
+  parseSeatLocations,
+  type SeatTrackerCriteria,
+  type SeatTrackerInputError,
+  seatTrackerInputMessage,
+} from './domain/flights/seat-tracker-criteria.js';
+export {
+  isSeatTrackerActive,
+  type SeatTrackerMatch,
+  type SeatTrackerSearch,
+  type SeatTrackerSubscription,
+} from './domain/flights/seat-tracker-subscription.js';
+export {
+  hasFlightConflict,
+  segmentStatus,
+  type SegmentStatus,
+  type SegmentStatusInput,
+  segmentVariant,
+  type SegmentVariant,
+} from './domain/flights/segment-display-status.js';
+
+// Billing: cards, promotions, payment information, Pro.
+export { campaignNameOf, CANCELLED_CODE, isSubscriptionCancelled, type ProBillingPeriod, renewalChargeOf } from './domain/billing/billing-period.js';
+export {
+  brandOfTypeCode,
+  CARD_TYPE_CODES,
+  cardBrand,
+  type CardBrand,
+  type CardBrandError,
+  type CardTypeCode,
+  detectCardBrand,
+  normalizeCardNumber,
+} from './domain/billing/card-brand.js';
+export { CARD_EXPIRING_SOON_DAYS, cardExpiryStatus, type CardExpiryStatus, isCardExpiringSoon } from './domain/billing/card-expiring-soon.js';
+export {
+  type CardExpiry,
+  type CardExpiryError,
+  daysUntilCardExpires,
+  EXPIRY_MONTHS,
+  EXPIRY_YEAR_COUNT,
+  expiryYears,
+  isExpiryInFuture,
+  lastValidDay,
+  validateCardExpiry,
+} from './domain/billing/card-expiry.js';
+export {
+  cardExpiryErrorMessage,
+  cardFormErrorMessages,
+  type CardFormMessage,
+  cardNumberErrorMessage,
+  countryErrorMessage,
+  postalCodeErrorMessage,
+  securityCodeErrorMessage,
+} from './domain/billing/card-form-messages.js';
+export { type CardForm, type CardFormErrors, validateCardForm, type ValidCardForm } from './domain/billing/card-form.js';
+export { CARD_NUMBER_LENGTHS, type CardNumberError, cardSuffix, passesLuhn, validateCardNumber, type ValidCardNumber } from './domain/billing/card-number.js';
+export { BILLING_MESSAGE_KEYS, billingMessage, type BillingMessage, type BillingMessageKey } from './domain/billing/message-keys.js';
+export { type PaymentInfo, paymentInfoBrand, paymentInfoExpiry } from './domain/billing/payment-info.js';
+export { type CountryError, MAX_POSTAL_CODE_LENGTH, type PostalCodeError, validateBillingCountry, validatePostalCode } from './domain/billing/postal-code.js';
+export { proPill, type ProPill, proPillMessage } from './domain/billing/pro-pill.js';
+export { canUpgradeWithoutCard, type Promo } from './domain/billing/promo.js';
+export { type BillingAddress, type PurchasedProductInfo } from './domain/billing/purchased-product-info.js';
+export { type SecurityCodeError, securityCodeLength, validateSecurityCode } from './domain/billing/security-code.js';
+export { sortTransactionsNewestFirst, type Transaction } from './domain/billing/transaction.js';
+
+// Points programs: accounts, balances and their updates.
+export { isPointsAccountHealthy, POINTS_ACCOUNT_STATE_CODES, pointsAccountState, type PointsAccountState } from './domain/points/account-state.js';
+export {
+  pointsAccountStatus,
+  type PointsAccountStatus,
+  type PointsStatusContext,
+  type PointsStatusLabel,
+  pointsStatusLabelMessage,
+} from './domain/points/account-status.js';
+export { daysUntilExpiration, needsAttention, POINTS_ATTENTION_DAYS, type PointsExpiration, programNeedsAttention } from './domain/points/expiring-balance.js';
+export { POINTS_MESSAGE_KEYS, pointsMessage, type PointsMessage, type PointsMessageKey } from './domain/points/message-keys.js';
+export { POINTS_LIST_MAX_ACTIVITIES, POINTS_LIST_MAX_EXPIRATIONS, POINTS_LIST_QUERY } from './domain/points/points-list-request.js';
+export { pointsUpdateTarget, type PointsUpdateTarget, type PointsUpdateTargetError } from './domain/points/points-update-target.js';
+
+// Travel stats and units: distance, CO2, rounding.
+export { CO2_FRACTION_DIGITS, co2Message, roundCo2 } from './domain/stats/co2.js';
+export { distanceInUnit, formatDistance, KILOMETRES_PER_MILE, kilometresToMiles } from './domain/stats/distance.js';
+export { STATS_MESSAGE_KEYS, statsMessage, type StatsMessage, type StatsMessageKey } from './domain/stats/message-keys.js';
+export { roundToDecimals } from './domain/stats/round-decimal.js';
+export {
+  ALL_YEARS,
+  isAllYears,
+  statsForYear,
+  statsYearMessage,
+  statsYearOptions,
+  type TravelStats,
+  type TravelStatsEntry,
+} from './domain/stats/travel-stats.js';
+
+// Sharing: Inner Circle, invitations, public links, calendar feeds.
+export {
+  CALENDAR_FEED_PROPAGATION_HOURS,
+  type CalendarFeedError,
+  type CalendarFeedEvent,
+  calendarFeedFailureMessage,
+  calendarFeedFromProfile,
+  calendarFeedPropagatedBy,
+  calendarFeedPropagationNotice,
+  type CalendarFeedState,
+  calendarFeedTransition,
+  isCalendarFeedPropagating,
+} from './domain/sharing/calendar-feed.js';
+export {
+  allowedInvitationEvents,
+  INVITATION_STATUSES,
+  type InvitationActor,
+  type InvitationEvent,
+  type InvitationEventType,
+  invitationFromEntry,
+  type InvitationState,
+  type InvitationStatus,
+  invitationTransition,
+  type InvitationTransitionError,
+  invitationTransitionMessage,
+  isFinalInvitationStatus,
+} from './domain/sharing/inner-circle-invitation.js';
+export {
+  INNER_CIRCLE_PERMISSIONS,
+  type InnerCirclePermission,
+  isReadOnlyPermission,
+  permissionFromReadOnly,
+  seesSensitiveData,
+} from './domain/sharing/inner-circle-permission.js';
+export {
+  checkInvitationRequest,
+  type InvitationRequestError,
+  type InvitationRequestInput,
+  invitationRequestMessage,
+} from './domain/sharing/invitation-request.js';
+export { SHARING_MESSAGE_KEYS, sharingMessage, type SharingMessage, type SharingMessageKey } from './domain/sharing/message-keys.js';
+export {
+  canSharePublicly,
+  isPublicLinkValid,
+  publicSharePath,
+  type PublicSharingError,
+  type PublicSharingEvent,
+  publicSharingFrom,
+  publicSharingMessage,
+  type PublicSharingState,
+  publicSharingTransition,
+} from './domain/sharing/public-sharing.js';
+
+// Alerts: codes, texts, actions, dismissal and the dropdown.
+export { type AccountAlert, type AccountAlertList } from './domain/alerts/account-alert.js';
+export {
+  AI_EXTRACTOR_ALERT_UUID,
+  aiExtractorAlert,
+  type AiImportSettings,
+  alertTimeMessage,
+  isLocalAlert,
+  showAiExtractorAlert,
+  withAiExtractorAlert,
+} from './domain/alerts/ai-extractor-alert.js';
+export {
+  ALERT_ROUTE_NAMES,
+  type AlertAction,
+  alertActions,
+  type AlertRouteName,
+  primaryAlertAction,
+  UNFILED_TRIPS_QUERY,
+} from './domain/alerts/alert-actions.js';
+export {
+  ALERT_CODES,
+  type AlertCode,
+  FLIGHT_ALERT_CODES,
+  FREE_ALERT_CODES,
+  isAlertCode,
+  isFlightAlert,
+  isProAlert,
+  PRO_ALERT_CODES,
+} from './domain/alerts/alert-codes.js';
+export { alertDismissal, type AlertDismissal, withoutDismissed } from './domain/alerts/alert-dismissal.js';
+export {
+  type AlertDropdownEvent,
+  type AlertDropdownState,
+  type AlertDropdownStep,
+  alertDropdownTransition,
+  ALERTS_IN_DROPDOWN,
+  ALERTS_IN_DROPDOWN_MOBILE,
+  dropdownAlertLimit,
+  dropdownAlerts,
+  hasNewAlerts,
+  markAllViewed,
+} from './domain/alerts/alert-dropdown.js';
+export { stripUrls, withoutUrls } from './domain/alerts/alert-text.js';
+export { ALERT_MESSAGE_KEYS, alertMessage, type AlertMessage, type AlertMessageKey } from './domain/alerts/message-keys.js';
+
+// Phone: SMS setup and input.
+export { PHONE_MESSAGE_KEYS, phoneMessage, type PhoneMessage, type PhoneMessageKey } from './domain/phone/message-keys.js';
+export {
+  PHONE_NUMBER_DIGITS,
+  type PhoneInputError,
+  phoneInputMessage,
+  type SmsPhone,
+  validateSmsPhone,
+  validateVerificationCode,
+  VERIFICATION_CODE_LENGTH,
+} from './domain/phone/phone-input.js';
+export {
+  canUseCodeStep,
+  type PhoneSetupError,
+  type PhoneSetupEvent,
+  phoneSetupFromProfile,
+  phoneSetupMessage,
+  type PhoneSetupState,
+  phoneSetupTransition,
+  type SmsFailure,
+} from './domain/phone/phone-setup.js';
+export { checkSmsSetupAllowed } from './domain/phone/sms-availability.js';
+export {
+  phoneRemovalFailedMessage,
+  SMS_ERROR_CODES,
+  type SmsErrorCode,
+  smsErrorMessage,
+  type SmsFailureStage,
+  toSmsErrorCode,
+} from './domain/phone/sms-error-codes.js';
+
+// Cache: entries, keys and invalidation.
+export {
+  CACHE_REFRESH_LEAD_MS,
+  CACHE_REFRESH_MAX_RETRIES,
+  CACHE_RETRY_DELAY_MS,
+  type CacheEntry,
+  cacheExpiresAt,
+  createCacheEntry,
+  invalidate,
+  isFresh,
+  nextAttempt,
+  recordRefreshFailure,
+  shouldRefresh,
+} from './domain/cache/cache-entry.js';
+export { cacheKeysInvalidatedBy } from './domain/cache/cache-invalidation.js';
+export { ALERTS_CACHE_LIFETIME_MS, CACHE_KEYS, CACHE_LIFETIMES_MS, type CacheKey, DEFAULT_CACHE_LIFETIME_MS, isCacheKey } from './domain/cache/cache-keys.js';
+
+// Routes: the route table, paths, matching, query strings, redirects and legacy ids.
+export { buildPath, fillPattern, type MissingParam } from './navigation/routes/build-path.js';
+export {
+  isLegacyId,
+  LEGACY_REWRITE_FLAG,
+  type LegacyEntityType,
+  legacyEntityTypeOf,
+  legacyIdLookupQuery,
+  type LegacyIdParam,
+  legacyIdParams,
+  type LegacyRewrite,
+  legacyRewriteUrl,
+  routeTypeOfPath,
+} from './navigation/routes/legacy-ids.js';
+export { matchRoute, type RouteMatch } from './navigation/routes/match-route.js';
+export { formatQuery, parseQuery, type Query } from './navigation/routes/query-string.js';
+export { decideRedirect, type RedirectDecision, type RedirectInput } from './navigation/routes/redirect-entry.js';
+export {
+  APP_BASE_PATH,
+  isRouteName,
+  MAIN_ROUTES,
+  type PathParams,
+  type RouteName,
+  type RouteParams,
+  ROUTES,
+  type SegmentRouteTable,
+} from './navigation/routes/route-table.js';
+export {
+  isSegmentRouteType,
+  MULTI_SEGMENT_ROUTE_TYPES,
+  PLAN_TYPE_ROUTE_TYPES,
+  routeTypeOfPlanCode,
+  SEGMENT_ROUTE_NAME_TYPES,
+  SEGMENT_ROUTE_TYPES,
+  type SegmentRouteNameType,
+  type SegmentRouteType,
+} from './navigation/routes/segment-routes.js';
+
+// Navigation rules of the frame: support menu, old-web switch, scroll button, viewport, onboarding.
+export {
+  deepestTitleKey,
+  footerVisibility,
+  hashTargetId,
+  INTERNAL_DOMAINS,
+  isInternalProfile,
+  pageTitle,
+  PRODUCT_NAME,
+  showOldWebSwitch,
+  supportVariant,
+  type SupportVariant,
+} from './navigation/frame-rules.js';
+export { ONBOARDING_PATH, onboardingRedirect } from './navigation/onboarding-guard.js';
+export {
+  SCROLL_BUTTON_HEIGHT_RATIO,
+  SCROLL_BUTTON_THROTTLE_MS,
+  scrollButtonState,
+  type ScrollButtonState,
+  scrollButtonTarget,
+} from './navigation/scroll-button.js';
+export { isMobileViewport, isNavbarExpanded, VIEWPORT_MIN_WIDTH, VIEWPORT_SIZES, viewportSize, type ViewportSize } from './navigation/viewport.js';
+
+// Ports: what core needs from the outside world (clock, ids, stores, mail, lookups, transport, browser).
+export { type AccountStore, type LoginRecord, type NewAccount, type StoredProfilePatch } from './ports/account-store.port.js';
+export {
+  type AddressComponent,
+  type AddressComponentType,
+  type AddressDetail,
+  type AddressLookup,
+  type AddressSuggestion,
+} from './ports/address-lookup.port.js';
+export { type Airline, type AirlineLookup } from './ports/airline-lookup.port.js';
+export { type Airport, type AirportLookup } from './ports/airport-lookup.port.js';
+export { type ApiFailure, type ApiTransport } from './ports/api-transport.port.js';
+export { type BlobStore, type StoredBlob } from './ports/blob-store.port.js';
+export { type ErrorReporter, type KeyValueStore, type PageNavigator } from './ports/browser.port.js';
+export { type Clock } from './ports/clock.port.js';
+export { type Country, type CountryLookup } from './ports/country-lookup.port.js';
+export { type DocumentAddResult, type DocumentStore, type StoredDocument } from './ports/document-store.port.js';
+export { type FlightData, type FlightInfoResult } from './ports/flight-data.port.js';
+export { type IdGenerator } from './ports/id-generator.port.js';
+export { type LegacyIdStore } from './ports/legacy-id-store.port.js';
+export { type LoginAttempts, type LoginAttemptStore } from './ports/login-attempt-store.port.js';
+export { type Mailer, type MailMessage } from './ports/mailer.port.js';
+export { type MailTemplate, type MailTripFacts, type MessageTemplates } from './ports/message-templates.port.js';
+export { type PasswordHasher } from './ports/password-hasher.port.js';
+export { type Place, type PlaceLookup, type PlaceSearchOptions } from './ports/place-lookup.port.js';
+export { type PlanRecord, type PlanStore, type StoredPlan } from './ports/plan-store.port.js';
+export { type Session, type SessionStore } from './ports/session-store.port.js';
+export { type State, type StateLookup } from './ports/state-lookup.port.js';
+export { type TimeZoneLookup } from './ports/time-zone-lookup.port.js';
+export {
+  type StoredParticipantFlags,
+  type StoredTripInvitation,
+  type TripListRequest,
+  type TripPage,
+  type TripProfile,
+  type TripStore,
+  type TripWithRole,
+} from './ports/trip-store.port.js';
+
+// Use cases for the app: profile, trips, plans, documents, lookups, flight info, cache policy, status.
+export { CachePolicy, type CacheValues } from './services/cache-policy.js';
+export {
+  type DocumentError,
+  documentErrorOf,
+  type DocumentFile,
+  documentItemOf,
+  DocumentService,
+  encodeBase64,
+  type PlanDocumentItem,
+} from './services/document-service.js';
+export { FlightInfoService } from './services/flight-info-service.js';
+export { globalAction, type GlobalAction, hasLeakedNullish } from './services/global-status.js';
+export { LegacyIdResolver } from './services/legacy-id-resolver.js';
+export {
+  type AddressDetailAnswer,
+  type AddressDetailFields,
+  type AddressDetailPart,
+  addressFieldsOfDetail,
+  type AddressSearchSuggestion,
+  type AirlineSuggestion,
+  type AirportSuggestion,
+  LookupSearch,
+} from './services/lookup-search.js';
+export { AUTOCOMPLETE_REQUEST_LIMIT, PlaceSearch, type Suggestion } from './services/place-search.js';
+export { objectKeyOf, planOfWrapper, PlanService, plansOfObjectLists } from './services/plan-service.js';
+export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateError, STORAGE_KEYS } from './services/profile-service.js';
+export {
+  isPartialShare,
+  type PendingTripInvitation,
+  type TripCacheValues,
+  type TripDetails,
+  type TripInvitationOutcome,
+  type TripListCache,
+  type TripListPage,
+  type TripParticipantProfile,
+  TripService,
+} from './services/trip-service.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getProfileEntry, replaceProfileEntry, utilEncodeEntry, type GlobalAction } from '@waybook/core';
+import type { GlobalAction } from '@waybook/core';
+import { getProfileEntry, replaceProfileEntry, utilEncodeEntry } from '@waybook/core/contract';
 import { KyApiTransport } from './ky-api-transport.js';
 
 const PROFILE = {

@@ -1,20 +1,6 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import {
-  err,
-  errorBodySchema,
-  expandPath,
-  globalAction,
-  hasLeakedNullish,
-  ok,
-  type ApiFailure,
-  type ApiTransport,
-  type ContractEntry,
-  type EntryCall,
-  type EntryOutput,
-  type ErrorReporter,
-  type GlobalAction,
-  type Result,
-} from '@waybook/core';
+import { err, globalAction, hasLeakedNullish, ok, type ApiFailure, type ApiTransport, type ErrorReporter, type GlobalAction, type Result } from '@waybook/core';
+import { errorBodySchema, expandPath, type ContractEntry, type EntryCall, type EntryOutput } from '@waybook/core/contract';
 
 /** Request timeout (part 1 section 9). */
 export const API_TIMEOUT_MS = 45_000;

@@ -1,4 +1,4 @@
-import { InMemoryPlaceLookup } from '@waybook/core';
+import { InMemoryPlaceLookup } from '@waybook/core/testing';
 import { describe, expect, it } from 'vitest';
 import { createReferenceLookups } from './reference-lookups.js';
 import { sharedAirportIndex } from './shared-indexes.js';

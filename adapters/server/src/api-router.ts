@@ -1,17 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import {
-  apiError,
-  commonErrors,
-  fieldError,
-  toErrorBody,
-  type ApiError,
-  type BoundHandler,
-  type ContractEntry,
-  type EntryInput,
-  type RequestContext,
-} from '@waybook/core';
+import { apiError, commonErrors, fieldError, toErrorBody, type ApiError, type ContractEntry, type EntryInput } from '@waybook/core/contract';
+import type { BoundHandler, RequestContext } from '@waybook/core/server';
 import { CSRF_HEADER, type Cookies } from './cookies.js';
 import { negotiateLocale } from './locale.js';
 

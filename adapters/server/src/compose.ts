@@ -1,15 +1,25 @@
 import { join } from 'node:path';
+import type { Mailer, PlaceLookup } from '@waybook/core';
 import {
-  CachedSessionStore, documentHandlers, lookupHandlers, planHandlers, planZoneResolver, profileHandlers, tripHandlers, TripInvitationClaims, tripSharingHandlers, type AccountDeps, type BoundHandler, type Mailer,
-  type PlaceLookup,
-} from '@waybook/core';
+  CachedSessionStore,
+  documentHandlers,
+  lookupHandlers,
+  planHandlers,
+  planZoneResolver,
+  profileHandlers,
+  tripHandlers,
+  TripInvitationClaims,
+  tripSharingHandlers,
+  type AccountDeps,
+  type BoundHandler,
+} from '@waybook/core/server';
 import { Argon2PasswordHasher, CryptoIdGenerator, FileOutboxMailer, SmtpMailer, SystemClock } from '@waybook/adapter-providers';
 import {
   openDatabase, SqlAccountStore, SqlBlobStore, SqlDocumentStore, SqlPlanStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase,
 } from '@waybook/adapter-sql';
 import { ReferenceTimeZoneLookup } from '@waybook/adapter-reference-data';
 // Flight data: the deterministic sandbox until a provider is configured (docs/architecture.md, Sandbox services).
-import { flightInfoHandlers } from '@waybook/core';
+import { flightInfoHandlers } from '@waybook/core/server';
 import { SandboxFlightData } from '@waybook/adapter-providers';
 // Lookups (autocomplete): reference data indexes, built on first use or by main.ts once the server listens.
 import { createReferenceLookups, type ReferenceLookups } from '@waybook/adapter-reference-data';

@@ -1,7 +1,9 @@
 // Issue 9 part 5: the server mounts exactly the entries of the contract list and refuses to start
 // when a bound handler and the list disagree.
 import { describe, expect, it } from 'vitest';
-import { contract, defineEntry, expandPath, InMemoryPlaceLookup, noBody, nothing, type BoundHandler } from '@waybook/core';
+import { contract, defineEntry, expandPath, noBody, nothing } from '@waybook/core/contract';
+import type { BoundHandler } from '@waybook/core/server';
+import { InMemoryPlaceLookup } from '@waybook/core/testing';
 import { composeServer } from './compose.js';
 import { loadConfig } from './config.js';
 import { assertContractBindings } from './contract-bindings.js';

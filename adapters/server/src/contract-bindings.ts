@@ -1,4 +1,4 @@
-import { checkBindings, contract, describeBindingMismatch, type ContractEntry, type EntryBinding } from '@waybook/core';
+import { checkBindings, contract, describeBindingMismatch, type ContractEntry, type EntryBinding } from '@waybook/core/contract';
 
 /**
  * Lets the server start only when its handlers bind exactly the contract list: every entry once,

@@ -1,4 +1,5 @@
-import type { AccountService, AccountStore, PlaceLookup } from '@waybook/core';
+import type { AccountStore, PlaceLookup } from '@waybook/core';
+import type { AccountService } from '@waybook/core/server';
 
 /** The demo account printed by `npm start -- --demo`. */
 export const DEMO_EMAIL = 'demo@waybook.localhost';

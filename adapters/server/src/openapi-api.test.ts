@@ -1,6 +1,6 @@
 // Issue 9 part 5: the OpenAPI document of the contract, served at /api/openapi.json.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { contract, openApiDocument, type OpenApiDocument } from '@waybook/core';
+import { contract, openApiDocument, type OpenApiDocument } from '@waybook/core/contract';
 import { CSRF_HEADER, SESSION_COOKIE } from './cookies.js';
 import { startHarness, type TestClient } from './testing/harness.js';
 

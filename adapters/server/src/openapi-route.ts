@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
-import { contract, openApiDocument } from '@waybook/core';
+import { contract, openApiDocument } from '@waybook/core/contract';
 
 /**
  * `GET /api/openapi.json`: the OpenAPI 3.1 document of the contract list, public and cacheable

@@ -1,4 +1,5 @@
-import { isTripInProgress, todayInZone, tripFromWire, tripWireSchema } from '@waybook/core';
+import { isTripInProgress, todayInZone } from '@waybook/core';
+import { tripFromWire, tripWireSchema } from '@waybook/core/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type TestClient } from './testing/harness.js';
 

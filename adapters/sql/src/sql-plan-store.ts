@@ -1,4 +1,6 @@
-import { encodeReservation, PLAN_TYPE_INFO, planFromRecord, planSegmentUuids, type Plan, type PlanRecord, type PlanStore, type StoredPlan } from '@waybook/core';
+import { PLAN_TYPE_INFO, planSegmentUuids, type Plan, type PlanRecord, type PlanStore, type StoredPlan } from '@waybook/core';
+import { encodeReservation } from '@waybook/core/contract';
+import { planFromRecord } from '@waybook/core/server';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, PlansTable } from './schema.js';
 

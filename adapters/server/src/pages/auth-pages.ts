@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AccountService, LanguageTag, SignInError, SignUpError } from '@waybook/core';
+import type { LanguageTag } from '@waybook/core';
+import type { AccountService, SignInError, SignUpError } from '@waybook/core/server';
 import type { Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';
 import { fill, pageMessages, type PageMessages } from './i18n/catalogue.js';

@@ -3,16 +3,13 @@ import { Hono } from 'hono';
 import {
   calendarFileName,
   documentFileName,
-  openDocument,
   formatDisplayDate,
   isTripInProgress,
   todayInZone,
   planCalendarEvents,
-  publicTripView,
   redactPlanForViewer,
   tripTimeline,
   tripCalendarEvents,
-  tripWithRight,
   type AccountStore,
   type BlobStore,
   type Clock,
@@ -25,6 +22,7 @@ import {
   type Trip,
   type TripStore,
 } from '@waybook/core';
+import { openDocument, publicTripView, tripWithRight } from '@waybook/core/server';
 import { renderTripCalendar } from '../calendar/trip-ics.js';
 import type { Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';

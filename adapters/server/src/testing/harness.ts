@@ -1,7 +1,7 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CapturingMailer, InMemoryPlaceLookup, ManualClock } from '@waybook/core';
+import { CapturingMailer, InMemoryPlaceLookup, ManualClock } from '@waybook/core/testing';
 import { openDatabase, truncateAll, type OpenDatabase } from '@waybook/adapter-sql';
 import { composeServer } from '../compose.js';
 import { loadConfig } from '../config.js';

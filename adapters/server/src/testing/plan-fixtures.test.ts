@@ -1,7 +1,20 @@
+import { PLAN_TYPES, type PlanType } from '@waybook/core';
 import {
-  activityWire, airWire, carWire, cruiseWire, decodeReservation, directionsWire, encodeReservation, lodgingWire, mapWire, noteWire,
-  parkingWire, PLAN_TYPES, railWire, restaurantWire, transportWire, type PlanType,
-} from '@waybook/core';
+  activityWire,
+  airWire,
+  carWire,
+  cruiseWire,
+  decodeReservation,
+  directionsWire,
+  encodeReservation,
+  lodgingWire,
+  mapWire,
+  noteWire,
+  parkingWire,
+  railWire,
+  restaurantWire,
+  transportWire,
+} from '@waybook/core/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MANUAL_ZONE, normaliseWire, OBJECT_KEYS, planFixture, PLAN_FIXTURE_OBJECTS, TRAVELER_KEYS, wireMismatches, type WireObject } from './plan-fixtures.js';

@@ -1,6 +1,5 @@
 import { vi } from 'vitest';
 import {
-  decodeReservation,
   EMPTY_TRIP,
   err,
   ok,
@@ -19,6 +18,7 @@ import {
   type TripInvitee,
   type TripService,
 } from '@waybook/core';
+import { decodeReservation } from '@waybook/core/contract';
 import { TOKENS } from '../../di/tokens.js';
 import { renderScreen } from '../../shared/testing/account-test-harness.js';
 import PlanViewPage from './plan-view-page.js';

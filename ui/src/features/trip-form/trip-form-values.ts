@@ -3,18 +3,15 @@ import {
   EMPTY_TRIP,
   rangeOrderErrorMessage,
   REQUIRED_MESSAGE,
-  TRIP_NAME_MAX_LENGTH,
-  TRIP_THEME_IMAGES,
   tripPurposeCode,
-  tripThemeImageUrl,
   type ApiFailure,
   type Suggestion,
   type Trip,
   type TripLocationAddress,
   type TripPurposeCode,
-  type TripThemeImage,
   type ValidationMessage,
 } from '@waybook/core';
+import { TRIP_NAME_MAX_LENGTH, TRIP_THEME_IMAGES, tripThemeImageUrl, type TripThemeImage } from '@waybook/core/contract';
 
 /** The inputs of the trip form in the order they appear (and are focused when invalid). */
 export const TRIP_FORM_FIELDS = ['name', 'destination', 'startDate', 'endDate', 'description'] as const;

@@ -9,10 +9,10 @@ import {
   EMPTY_TRIP,
   isSharedWithExpenseSystem,
   toLanguageTag,
-  TRIP_NAME_MAX_LENGTH,
   type Trip,
   type TripPurposeCode,
 } from '@waybook/core';
+import { TRIP_NAME_MAX_LENGTH } from '@waybook/core/contract';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { TRIP_IMAGE_LIMITS, TRIP_THEME_IMAGES, tripImageErrorMessage, tripThemeImageUrl } from '@waybook/core';
+import { TRIP_IMAGE_LIMITS, tripImageErrorMessage } from '@waybook/core';
+import { TRIP_THEME_IMAGES, tripThemeImageUrl } from '@waybook/core/contract';
 import { buttonClassName } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { readTripImage } from './read-trip-image.js';

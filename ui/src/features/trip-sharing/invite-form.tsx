@@ -1,14 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  emailErrorMessage,
-  isPartialShare,
-  TRIP_INVITATION_MAX_ADDRESSES,
-  TRIP_INVITATION_MESSAGE_MAX_LENGTH,
-  validateEmailList,
-  type ParticipantType,
-  type TripInvitationOutcome,
-} from '@waybook/core';
+import { emailErrorMessage, isPartialShare, validateEmailList, type ParticipantType, type TripInvitationOutcome } from '@waybook/core';
+import { TRIP_INVITATION_MAX_ADDRESSES, TRIP_INVITATION_MESSAGE_MAX_LENGTH } from '@waybook/core/contract';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { Button } from '../../components/button/button.js';

@@ -1,7 +1,8 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { buildPath, EMPTY_TRIP, planTitle, TRIP_NAME_MAX_LENGTH, type Plan, type Trip } from '@waybook/core';
+import { buildPath, EMPTY_TRIP, planTitle, type Plan, type Trip } from '@waybook/core';
+import { TRIP_NAME_MAX_LENGTH } from '@waybook/core/contract';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';

@@ -5,7 +5,6 @@ import {
   err,
   ok,
   plansOfObjectLists,
-  TRIP_OBJECT_LIST_KEYS,
   type ApiFailure,
   type Plan,
   type PlanService,
@@ -17,6 +16,7 @@ import {
   type TripListPage,
   type TripService,
 } from '@waybook/core';
+import { TRIP_OBJECT_LIST_KEYS } from '@waybook/core/contract';
 import { TOKENS } from '../../di/tokens.js';
 import { renderScreen, sampleProfile, type ScreenOptions } from './account-test-harness.js';
 

@@ -1,0 +1,67 @@
+// @waybook/core/server: the server's use cases, bound to their contract entries (not for the app).
+
+// Binding: a use case per contract entry, and who is calling.
+export { bind, bindPublic, type BoundHandler, type Handler, type RequestContext, type SignedInContext } from './handler.js';
+
+// Profile use cases.
+export { type AppFlags, type ProfileDeps, profileHandlers, validateProfilePatch } from './profile-handlers.js';
+
+// Accounts: sign-up, sign-in, e-mail confirmation.
+export { type AccountDeps, AccountService, type SignInError, type SignUpError } from './account-service.js';
+
+// Session cache: seconds-long, cleared on sign-out.
+export { CachedSessionStore, SESSION_CACHE_MS, SESSION_CACHE_SIZE } from './session-cache.js';
+
+// Lookup use cases.
+export { type LookupDeps, lookupHandlers } from './lookup-handlers.js';
+
+// Trip use cases and their access rules.
+export {
+  checkTripDates,
+  checkTripImageBytes,
+  decodeBase64,
+  tripAnswerFor,
+  type TripDeps,
+  tripForbidden,
+  tripHandlers,
+  tripImagePath,
+  tripOut,
+  tripWithRight,
+  withEditableFields,
+} from './trip-handlers.js';
+
+// Trip sharing use cases: invitations, participants, public links.
+export {
+  invitationFlags,
+  mailFactsOf,
+  PUBLIC_GUID_LENGTH,
+  publicSharingDisabled,
+  publicTripView,
+  TripInvitationClaims,
+  type TripSharingDeps,
+  tripSharingHandlers,
+  uniqueAddresses,
+} from './trip-sharing-handlers.js';
+
+// Plan use cases, their answers and time-zone filling.
+export { objectLists, planAnswer, planFromRecord, planRelativeUrl, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
+export { invalidPlanError, type PlanDeps, planHandlers, planRole, withServerBookingFields, wrapperError } from './plan-handlers.js';
+export { fillPlanTimeZones, planZoneResolver, type PlanZoneResolver } from './plan-time-zones.js';
+
+// Plan document use cases.
+export {
+  canSeeDocuments,
+  DOCUMENT_UPLOAD_ERROR_DESCRIPTIONS,
+  type DocumentDeps,
+  documentHandlers,
+  documentLimitError,
+  documentNameError,
+  documentOut,
+  documentPath,
+  documentPlanAccess,
+  documentUploadError,
+  openDocument,
+} from './document-handlers.js';
+
+// Flight info use case.
+export { FLIGHT_NOT_FOUND, type FlightInfoDeps, flightInfoHandlers } from './flight-info-handlers.js';

@@ -1,0 +1,33 @@
+// @waybook/core/testing: fakes of the ports and in-memory stores for tests (not for production code).
+
+// Fakes of the clock, mailer and place lookup.
+export { CapturingMailer, InMemoryPlaceLookup, ManualClock, SAMPLE_PLACES } from './fakes.js';
+
+// Fakes of the reference lookups: airports, airlines, countries, states, addresses, time zones.
+export {
+  FixedAddressLookup,
+  InMemoryAirlineLookup,
+  InMemoryAirportLookup,
+  InMemoryCountryLookup,
+  InMemoryStateLookup,
+  SAMPLE_AIRLINES,
+  SAMPLE_AIRPORTS,
+  SAMPLE_STATES,
+  TableTimeZoneLookup,
+} from './reference-fakes.js';
+
+// In-memory stores that behave like the SQL ones, on shared tables.
+export { InMemoryAccountStore } from './in-memory-account-store.js';
+export { InMemoryBlobStore } from './in-memory-blob-store.js';
+export { InMemoryDocumentStore } from './in-memory-document-store.js';
+export { InMemoryLegacyIdStore } from './in-memory-legacy-ids.js';
+export { InMemoryPlanStore } from './in-memory-plan-store.js';
+export { addTestAccount, inMemoryStores, type InMemoryStores, SequentialIds } from './in-memory-stores.js';
+export { InMemoryTables, type MemoryParticipant, type MemoryPlan, type MemoryUser } from './in-memory-tables.js';
+export { InMemoryTripStore } from './in-memory-trip-store.js';
+
+// Use cases on the in-memory stores, called as the server calls them.
+export { callEntry, useCaseWorld, type UseCaseWorld } from './use-case-world.js';
+
+// Other test helpers.
+export { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER_WIRE, planFromWire } from './plan-wire-fixtures.js';
