@@ -33,11 +33,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [appConfig, setAppConfig] = useState<AppConfig | undefined>();
   const [loadFailed, setLoadFailed] = useState(false);
 
-  const refreshAppConfig = useCallback(async () => {
-    const config = await profiles.appConfig();
+  const applyAppConfig = useCallback((config: Result<AppConfig, unknown>) => {
     if (config.ok) setAppConfig(config.value);
     else setLoadFailed(true);
-  }, [profiles]);
+  }, []);
+  const refreshAppConfig = useCallback(async () => applyAppConfig(await profiles.appConfig()), [profiles, applyAppConfig]);
 
   useEffect(() => {
     let live = true;
@@ -48,11 +48,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setFullProfileLoaded(true);
       } else if (result.error.kind !== 'blocked') setLoadFailed(true);
     });
-    void refreshAppConfig();
+    void profiles.appConfig().then((config) => {
+      if (live) applyAppConfig(config);
+    });
     return () => {
       live = false;
     };
-  }, [profiles, refreshAppConfig]);
+  }, [profiles, applyAppConfig]);
 
   const language = profile?.languageTag;
   useEffect(() => {

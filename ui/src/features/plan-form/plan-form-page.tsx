@@ -40,15 +40,25 @@ function Loading({ label }: { readonly label: string }) {
   );
 }
 
+type LoaderProps = { readonly type: PlanType; readonly mode: Mode; readonly uuid: string | null; readonly trip: TripContext };
+
 /**
  * Loads the type's form module and, when editing, the plan (the uuid of the URL is the plan's or
  * one of its segments'; the server answers both), then shows the form. A plan of another type, or
- * of another trip than the URL's, is not found.
+ * of another trip than the URL's, is not found. Each load (another plan, or a retry) is a new
+ * {@link PlanLoad}, which starts in the loading state.
  */
-function PlanLoader({ type, mode, uuid, trip }: { readonly type: PlanType; readonly mode: Mode; readonly uuid: string | null; readonly trip: TripContext }) {
+function PlanLoader(props: LoaderProps) {
+  const [attempt, setAttempt] = useState(0);
+  const { type, mode, uuid, trip } = props;
+  const key = `${type}/${mode}/${uuid ?? ''}/${trip?.uuid ?? ''}/${attempt}`;
+  return <PlanLoad key={key} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+/** One load of {@link PlanLoader}. */
+function PlanLoad({ type, mode, uuid, trip, onRetry }: LoaderProps & { readonly onRetry: () => void }) {
   const { t } = useTranslation('planForm');
   const plans = useService(TOKENS.planService);
-  const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const tripUuid = trip?.uuid ?? null;
 
@@ -57,7 +67,6 @@ function PlanLoader({ type, mode, uuid, trip }: { readonly type: PlanType; reado
     const settle = (next: LoadState) => {
       if (live) setState(next);
     };
-    setState({ status: 'loading' });
     void (async () => {
       let form: PlanTypeForm;
       try {
@@ -86,7 +95,7 @@ function PlanLoader({ type, mode, uuid, trip }: { readonly type: PlanType; reado
     return () => {
       live = false;
     };
-  }, [plans, type, mode, uuid, tripUuid, attempt]);
+  }, [plans, type, mode, uuid, tripUuid]);
 
   const heading = t(`heading.${mode}.${type}`);
   switch (state.status) {
@@ -95,7 +104,7 @@ function PlanLoader({ type, mode, uuid, trip }: { readonly type: PlanType; reado
     case 'not-found':
       return <NotFoundPage resource={t('notFoundResource')} />;
     case 'error':
-      return <TripLoadFailed heading={heading} message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => setAttempt((n) => n + 1)} />;
+      return <TripLoadFailed heading={heading} message={t('loadFailed')} retryLabel={t('retry')} onRetry={onRetry} />;
     case 'unavailable':
       return (
         <div className="wb-page">

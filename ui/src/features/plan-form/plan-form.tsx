@@ -50,14 +50,11 @@ type ServerError = { readonly path: string; readonly value: unknown };
  * section does not redraw on every keystroke elsewhere in the form.
  */
 function useStableErrors(errors: PlanFieldErrors): PlanFieldErrors {
-  const kept = useRef(errors);
   const key = JSON.stringify(errors);
-  const keptKey = useRef(key);
-  if (key !== keptKey.current) {
-    kept.current = errors;
-    keptKey.current = key;
-  }
-  return kept.current;
+  const [kept, setKept] = useState({ key, errors });
+  if (key === kept.key) return kept.errors;
+  setKept({ key, errors });
+  return errors;
 }
 
 /**
@@ -131,12 +128,16 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
     setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
   };
 
-  // Focuses a control, first opening "Booking details" when it is inside the collapsed section.
+  // Focuses a control after the next render, first opening "Booking details" when it is inside
+  // the collapsed section.
+  const focusAfterRender = (control: HTMLElement) => {
+    pendingFocus.current = control;
+    if (control.closest('[hidden]') !== null) setBookingOpen(true);
+  };
+  // Focuses a control now, or once "Booking details" has opened.
   const focusControl = (control: HTMLElement) => {
-    if (control.closest('[hidden]') !== null) {
-      pendingFocus.current = control;
-      setBookingOpen(true);
-    } else control.focus();
+    if (control.closest('[hidden]') !== null) focusAfterRender(control);
+    else control.focus();
   };
   useEffect(() => {
     const control = pendingFocus.current;
@@ -147,13 +148,6 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
   });
 
   const controlOf = (path: string) => formRef.current?.querySelector<HTMLElement>(`[data-field="${path}"]`)?.querySelector<HTMLElement>(FOCUSABLE) ?? null;
-
-  // A refused field takes the focus once its message is on screen.
-  useEffect(() => {
-    if (serverError === null) return;
-    const control = controlOf(serverError.path);
-    if (control !== null) focusControl(control);
-  }, [serverError]);
 
   // Submitting first shows every error, then decides: the widgets also know about text they
   // could not read (a malformed date, a half-chosen time).
@@ -182,6 +176,9 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
         toast.error(t(denied ? 'permissionDenied' : 'saveFailed'));
         return { kind: 'failed' };
       }
+      // The refused field takes the focus once its message is on screen (the render after this).
+      const control = controlOf(target);
+      if (control !== null) focusAfterRender(control);
       return { kind: 'failed', refused: { path: target, value: valueAt(draft, target) } };
     }
     // The trip (and any plan read before) is read again, so the page we go to shows the change.

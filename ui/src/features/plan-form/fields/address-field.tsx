@@ -91,7 +91,10 @@ export function AddressField(props: AddressFieldProps) {
 
   // The latest onChange: details arrive later, when the plan around this address may have changed.
   const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  }, [onChange]);
 
   useEffect(() => {
     emitted.current = value;

@@ -29,6 +29,11 @@ type Row = { readonly id: number; readonly text: string };
 
 const normalized = (text: string) => joinTravelerName(splitTravelerName(text));
 
+/** Rows showing `people`, numbered from `firstId`, and the id that comes next. */
+function listOf(people: readonly PlanTraveler[], firstId: number): { readonly rows: readonly Row[]; readonly nextId: number } {
+  return { rows: people.map((p, i) => ({ id: firstId + i, text: joinTravelerName(p) })), nextId: firstId + people.length };
+}
+
 /**
  * The people of a plan (a Traveler, Guest, Attendee, Driver or Participant list) as one full-name
  * field each, with add and remove buttons. A name is split with core `splitTravelerName` (first
@@ -44,26 +49,26 @@ export function TravelerListField(props: TravelerListFieldProps) {
   const { t } = useTranslation('planForm');
   const id = useId();
   const errorOf = useFieldErrorOf(props.errors);
-  const nextId = useRef(0);
-  const makeRows = (people: readonly PlanTraveler[]): Row[] => people.map((p) => ({ id: nextId.current++, text: joinTravelerName(p) }));
-  const [rows, setRows] = useState<readonly Row[]>(() => makeRows(value));
+  const [list, setList] = useState(() => ({ ...listOf(value, 0), inSync: true }));
+  const { rows } = list;
   const listRef = useRef<HTMLDivElement>(null);
   const groupRef = useRef<HTMLFieldSetElement>(null);
-  const [focusRow, setFocusRow] = useState<number | null>(null);
+  // A new object per request, so that the effect focuses once per request.
+  const [focusRequest, setFocusRequest] = useState<{ readonly field: string } | null>(null);
 
-  // A list replaced by the parent (loaded plan) shows its names; our own echo does not rewrite rows.
+  // A list replaced by the parent (loaded plan) shows its names; our own echo does not rewrite
+  // rows. Rows are made again when the two stop agreeing (React renders again at once with them).
   const shownNames = rows.map((r) => normalized(r.text));
   const valueNames = value.map(joinTravelerName);
   const inSync = shownNames.length === valueNames.length && shownNames.every((n, i) => n === valueNames[i]);
-  useEffect(() => {
-    if (!inSync) setRows(makeRows(value));
-  }, [inSync]);
+  if (inSync !== list.inSync) setList(inSync ? { ...list, inSync } : { ...listOf(value, list.nextId), inSync });
 
   useEffect(() => {
-    if (focusRow === null) return;
-    listRef.current?.querySelector<HTMLInputElement>(`[data-field="${path}.${focusRow}"] input`)?.focus();
-    setFocusRow(null);
-  }, [focusRow, path]);
+    if (focusRequest === null) return;
+    listRef.current?.querySelector<HTMLInputElement>(`[data-field="${focusRequest.field}"] input`)?.focus();
+  }, [focusRequest]);
+
+  const setRows = (next: readonly Row[], nextId = list.nextId) => setList({ rows: next, nextId, inSync: list.inSync });
 
   const emit = (next: readonly Row[]) => {
     setRows(next);
@@ -72,9 +77,9 @@ export function TravelerListField(props: TravelerListFieldProps) {
 
   const rename = (index: number, text: string) => emit(rows.map((r, i) => (i === index ? { ...r, text } : r)));
   const add = () => {
-    setRows([...rows, { id: nextId.current++, text: '' }]);
+    setRows([...rows, { id: list.nextId, text: '' }], list.nextId + 1);
     onChange([...value, EMPTY_PLAN_TRAVELER]);
-    setFocusRow(rows.length);
+    setFocusRequest({ field: `${path}.${rows.length}` });
   };
   const remove = (index: number) => {
     setRows(rows.filter((_, i) => i !== index));

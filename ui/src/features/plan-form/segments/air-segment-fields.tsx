@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { ComboBox, FieldError, Group, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { AirlineSuggestion, AirportSuggestion, AirSegment, Result, Suggestion } from '@waybook/core';
@@ -78,26 +78,32 @@ function CodeLookupField<S extends Suggestion & { readonly code: string }>(props
   const error = useFieldError(errors, path);
   const matches = suggestions.matches as readonly S[];
 
-  // A code set from outside (flight lookup, a loaded plan) replaces what the input shows.
-  useEffect(() => {
+  // A code set from outside (flight lookup, a loaded plan) replaces what the input shows, as soon
+  // as it arrives (React renders again at once with the state adjusted here).
+  const [storedCode, setStoredCode] = useState(code);
+  if (code !== storedCode) {
+    setStoredCode(code);
     if (code !== codeOfText(text)) {
       setText(code);
       setSelectedId(null);
-      chosen.current = null;
     }
-    // Only a new stored code matters; the typed text is read, not watched.
+  }
+  // ...and forgets the suggestion chosen for another code (a choice's code is the text it shows).
+  useEffect(() => {
+    if (chosen.current !== null && chosen.current.code !== code) chosen.current = null;
   }, [code]);
 
-  // A typed code equal to a suggestion's code counts as choosing it (its name fills in).
-  useEffect(() => {
+  // A typed code equal to a suggestion's code counts as choosing it (its name fills in), when an
+  // answer arrives: the text, code and onChoose are those of that moment, not watched.
+  const onAnswer = useEffectEvent((answer: readonly S[]) => {
     const typed = codeOfText(text);
-    const exact = matches.find((s) => s.code === typed);
+    const exact = answer.find((s) => s.code === typed);
     if (exact !== undefined && chosen.current?.id !== exact.id && typed === code) {
       chosen.current = exact;
       props.onChoose(exact);
     }
-    // Runs when an answer arrives; text, code and onChoose are read, not watched.
-  }, [suggestions.matches]);
+  });
+  useEffect(() => onAnswer(matches), [matches]);
 
   const handleInput = (value: string) => {
     // react-aria echoes the chosen suggestion's label here; that is no new typing.

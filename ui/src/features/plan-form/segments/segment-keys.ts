@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 let keySeed = 0;
 const newKey = () => `segment-${++keySeed}`;
@@ -39,19 +39,21 @@ export function reconcileKeys<S>(before: readonly S[], keys: readonly string[], 
  * const { keys, expect } = useSegmentKeys(segments);
  */
 export function useSegmentKeys<S>(segments: readonly S[]) {
-  const shown = useRef<{ segments: readonly S[]; keys: string[] }>({ segments: [], keys: [] });
-  const expected = useRef<{ segments: readonly S[]; keys: string[] } | null>(null);
-  if (segments !== shown.current.segments) {
-    const planned = expected.current !== null && expected.current.segments === segments ? expected.current.keys : null;
-    shown.current = { segments, keys: planned ?? reconcileKeys(shown.current.segments, shown.current.keys, segments) };
-    expected.current = null;
+  const [shown, setShown] = useState(() => ({ segments, keys: reconcileKeys<S>([], [], segments) }));
+  const [expected, setExpected] = useState<{ readonly segments: readonly S[]; readonly keys: string[] } | null>(null);
+  // A new list takes its keys while rendering (React renders again at once with them), so that
+  // its widgets never show for one render under the keys of the list before.
+  let current = shown;
+  if (segments !== shown.segments) {
+    const planned = expected !== null && expected.segments === segments ? expected.keys : null;
+    current = { segments, keys: planned ?? reconcileKeys(shown.segments, shown.keys, segments) };
+    setShown(current);
+    if (expected !== null) setExpected(null);
   }
   return {
-    keys: shown.current.keys,
+    keys: current.keys,
     /** Declares the keys of a list about to be handed to onChange. */
-    expect: (next: readonly S[], nextKeys: string[]) => {
-      expected.current = { segments: next, keys: nextKeys };
-    },
+    expect: (next: readonly S[], nextKeys: string[]) => setExpected({ segments: next, keys: nextKeys }),
     newKey,
   };
 }

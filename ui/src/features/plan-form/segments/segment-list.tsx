@@ -60,9 +60,9 @@ export function SegmentList<S>(props: SegmentListProps<S>) {
   // Stable keys keep each segment's widgets (typed text, lookup messages) with it through moves.
   const { keys, expect, newKey } = useSegmentKeys(segments);
 
+  // Each request is a new object, so the effect runs once per request, after the list it names shows.
   useEffect(() => {
     if (focus === null) return;
-    setFocus(null);
     if (focus.target === 'add') {
       addRef.current?.querySelector('button')?.focus();
       return;

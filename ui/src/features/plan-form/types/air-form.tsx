@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AirPlan } from '@waybook/core';
 import { useFieldErrorOf } from '../fields/field-errors.js';
@@ -29,7 +29,9 @@ export function AirFields({ plan, onChange, errors, showErrors, tripDates }: Pla
   const lookup = useFlightLookup();
   // A lookup answers later: it fills the plan as it is then, not as it was when asked.
   const latest = useRef(plan);
-  latest.current = plan;
+  useEffect(() => {
+    latest.current = plan;
+  }, [plan]);
 
   return (
     <>
