@@ -11,11 +11,7 @@ const testFiles = ['\\.test\\.tsx?$', '\\.e2e\\.ts$', '/testing/', '^test/'];
  * The only adapter files that may import another adapter: they build the server out of the other
  * adapters. Add a file here only when it is a composition root.
  */
-const adapterCompositionRoots = [
-  '^adapters/server/src/main\\.ts$',
-  '^adapters/server/src/compose\\.ts$',
-  '^adapters/server/src/testing/harness\\.ts$',
-];
+const adapterCompositionRoots = ['^adapters/server/src/main\\.ts$', '^adapters/server/src/compose\\.ts$', '^adapters/server/src/testing/harness\\.ts$'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -9,13 +9,28 @@ import tseslint from 'typescript-eslint';
 
 // ESLint's own "recommended" list, read from the rules' metadata (what @eslint/js ships, which is
 // not installed here).
-const eslintRecommended = Object.fromEntries(
-  [...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']),
-);
+const eslintRecommended = Object.fromEntries([...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, 'error']));
 
 // The few globals the plain-JavaScript Node scripts use (TypeScript files get theirs from tsc).
 const nodeGlobals = Object.fromEntries(
-  ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'performance', 'AbortController', 'structuredClone', 'TextEncoder', 'TextDecoder'].map((name) => [name, 'readonly']),
+  [
+    'process',
+    'console',
+    'Buffer',
+    'URL',
+    'URLSearchParams',
+    'fetch',
+    'setTimeout',
+    'clearTimeout',
+    'setInterval',
+    'clearInterval',
+    'setImmediate',
+    'performance',
+    'AbortController',
+    'structuredClone',
+    'TextEncoder',
+    'TextDecoder',
+  ].map((name) => [name, 'readonly']),
 );
 
 export default defineConfig(

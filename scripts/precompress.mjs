@@ -24,12 +24,24 @@ async function* filesUnder(dir) {
 async function precompressFile(path) {
   const bytes = await readFile(path);
   const [br, gz] = await Promise.all([
-    brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
     gzipAsync(bytes, { level: 9 }),
   ]);
   let written = 0;
-  if (br.length < bytes.length) { await writeFile(`${path}.br`, br); written += 1; }
-  if (gz.length < bytes.length) { await writeFile(`${path}.gz`, gz); written += 1; }
+  if (br.length < bytes.length) {
+    await writeFile(`${path}.br`, br);
+    written += 1;
+  }
+  if (gz.length < bytes.length) {
+    await writeFile(`${path}.gz`, gz);
+    written += 1;
+  }
   return written;
 }
 

@@ -44,7 +44,13 @@ afterEach(async (ctx) => {
   const name = ctx.task.name.replace(/\W+/g, '-').slice(0, 60);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true }).catch(() => undefined);
   const { writeFile } = await import('node:fs/promises');
-  await writeFile(`${dir}/${name}.yml`, await page.locator('body').ariaSnapshot().catch(() => '')).catch(() => undefined);
+  await writeFile(
+    `${dir}/${name}.yml`,
+    await page
+      .locator('body')
+      .ariaSnapshot()
+      .catch(() => ''),
+  ).catch(() => undefined);
 });
 
 afterAll(async () => {
@@ -69,8 +75,16 @@ async function openSummary(): Promise<void> {
 function utcOf(date: string, time: string, zone: string): string {
   const wall = Date.parse(`${date}T${time}Z`);
   const offsetAt = (t: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(new Date(t));
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(new Date(t));
     const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
     return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - t;
   };
@@ -81,7 +95,8 @@ function utcOf(date: string, time: string, zone: string): string {
 describe('plans end to end', () => {
   it('adds a two-segment flight from the flight lookup and shows its layover on the trip summary', async () => {
     const answer = await plans.api<{ FlightInfo: { Segments: WireLeg[] } }>(
-      'GET', `/api/v2/flightInfo?departure_date=${FLIGHT.date}&airline_code=${FLIGHT.airline}&flight_num=${FLIGHT.number}`,
+      'GET',
+      `/api/v2/flightInfo?departure_date=${FLIGHT.date}&airline_code=${FLIGHT.airline}&flight_num=${FLIGHT.number}`,
     );
     expect(answer.status).toBe(200);
     legs = answer.json.FlightInfo.Segments;
@@ -134,7 +149,15 @@ describe('plans end to end', () => {
     await page.getByRole('link', { name: 'BA 4 CDG → YVR' }).click();
     await page.waitForURL(/\/flights\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('main').getByText(/Paris Charles de Gaulle/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('main')
+          .getByText(/Paris Charles de Gaulle/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
     await expectNoAxeViolations(page);
   });
@@ -230,8 +253,14 @@ describe('plans end to end', () => {
     const events = calendar.getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     const summaries = events.map((e) => e.summary);
     expect([...summaries].sort()).toEqual([
-      'Check-in: Harbourside Hotel', 'Check-out: Harbourside Hotel', 'Drop-off: Pacific Car Rental',
-      'Flight: BA 4 CDG → YVR', 'Flight: BA 4 IST → CDG', 'Note: Buy a rain jacket', 'Pick-up: Pacific Car Rental', 'Winter in Vancouver',
+      'Check-in: Harbourside Hotel',
+      'Check-out: Harbourside Hotel',
+      'Drop-off: Pacific Car Rental',
+      'Flight: BA 4 CDG → YVR',
+      'Flight: BA 4 IST → CDG',
+      'Note: Buy a rain jacket',
+      'Pick-up: Pacific Car Rental',
+      'Winter in Vancouver',
     ]);
 
     // The flight legs: DTSTART in the departure airport's zone, at the instant the sandbox answered.
@@ -266,7 +295,9 @@ describe('plans end to end', () => {
 
   it('uploads a PNG to a plan and renames it', async () => {
     await openSummary();
-    await row('Dec 10, 2026', /Check-in/).getByRole('link', { name: 'Harbourside Hotel' }).click();
+    await row('Dec 10, 2026', /Check-in/)
+      .getByRole('link', { name: 'Harbourside Hotel' })
+      .click();
     await page.waitForURL(/\/lodging\/[0-9a-f-]{36}$/);
     const documents = page.getByRole('region', { name: 'Documents' });
     await expect.poll(() => documents.getByText(/^No documents yet/).isVisible()).toBe(true);

@@ -37,7 +37,15 @@ export async function startServer(options: { dataDir?: string; args?: string[] }
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, [join(root, 'adapters/server/dist/main.js'), ...(options.args ?? [])], {
     // Browser tests check every API answer against its contract schema, as development does.
-    env: { ...process.env, CHECK_RESPONSES: 'true', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      CHECK_RESPONSES: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {

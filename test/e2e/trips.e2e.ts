@@ -45,7 +45,14 @@ describe('trips end to end', () => {
 
     // The empty list says what to do, and is accessible.
     await expect.poll(() => heading(page, 'Trips').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('tab', { name: /upcoming/i }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('tab', { name: /upcoming/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     // Create a trip with a destination suggestion.
@@ -54,7 +61,10 @@ describe('trips end to end', () => {
     await expect.poll(() => heading(page, 'Add Trip').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: /^Trip name/ }).fill('Autumn in Lyon');
     await page.getByRole('combobox', { name: /^Destination city/ }).fill('Lyon');
-    await page.getByRole('option', { name: /^Lyon, Auvergne/ }).first().click();
+    await page
+      .getByRole('option', { name: /^Lyon, Auvergne/ })
+      .first()
+      .click();
     await page.getByRole('textbox', { name: /^Start date/ }).fill('12/01/2026');
     await page.getByRole('textbox', { name: /^End date/ }).fill('12/05/2026');
     await page.getByRole('textbox', { name: /^Description/ }).fill('Bouchons and the Festival of Lights');
@@ -68,7 +78,14 @@ describe('trips end to end', () => {
 
     // It is listed in "your upcoming" (the traveler flag is on by default).
     await page.goto(`${server.url}/app/trips`);
-    await expect.poll(() => page.getByRole('link', { name: /Autumn in Lyon/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /Autumn in Lyon/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await page.getByRole('tab', { name: /past/i }).click();
     await expect.poll(() => page.getByRole('link', { name: /Autumn in Lyon/ }).count()).toBe(0);
 
@@ -87,7 +104,14 @@ describe('trips end to end', () => {
     await page.waitForURL(`${tripUrl}/sharing`);
     await page.getByRole('textbox', { name: /^E-mail addresses/ }).fill('bo.trips@example.com');
     await page.getByRole('button', { name: 'Send invitation' }).click();
-    await expect.poll(() => page.getByText(/Added to the trip: bo\.trips@example\.com/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Added to the trip: bo\.trips@example\.com/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     // In his own browser, Bo sees the trip but cannot edit it.
@@ -99,7 +123,8 @@ describe('trips end to end', () => {
     const refused = await bo.page.evaluate(async (uuid) => {
       const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const res = await fetch(`/api/v2/replace/trip/uuid/${uuid}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
         body: JSON.stringify({ Trip: { display_name: 'Taken over' } }),
       });
       return res.status;
@@ -151,7 +176,14 @@ describe('trips end to end', () => {
     await page.waitForURL('**/app/trips');
     await expect.poll(() => page.getByRole('link', { name: /Winter in Lyon/ }).count()).toBe(0);
     await bo.page.goto(tripUrl);
-    await expect.poll(() => bo.page.getByRole('heading', { level: 1, name: /404|not found/i }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        bo.page
+          .getByRole('heading', { level: 1, name: /404|not found/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
 
     await ada.context.close();
     await bo.context.close();

@@ -29,7 +29,9 @@ console.log(`load (worker, createPlaceIndex): ${ms(workerLoad)}; longest main-th
 globalThis.gc?.();
 const mib = (n) => `${(n / 2 ** 20).toFixed(0)} MiB`;
 const mem = process.memoryUsage();
-console.log(`memory with the index loaded: rss ${mib(mem.rss)}, heap ${mib(mem.heapUsed)}, typed arrays ${mib(mem.arrayBuffers)}${globalThis.gc ? '' : ' (run with --expose-gc for settled numbers)'}`);
+console.log(
+  `memory with the index loaded: rss ${mib(mem.rss)}, heap ${mib(mem.heapUsed)}, typed arrays ${mib(mem.arrayBuffers)}${globalThis.gc ? '' : ' (run with --expose-gc for settled numbers)'}`,
+);
 
 // 2. Load in process (loadPlaceIndex), for comparison.
 t = performance.now();
@@ -39,10 +41,36 @@ console.log(`cities: ${index.size}`);
 
 // 3. Searches: what people type, keystroke by keystroke, in several locales, with some filters.
 const typed = [
-  'paris', 'london', 'san francisco', 'new york', 'tokyo', 'zürich', 'sao paulo', 'berlin', 'madrid',
-  'los angeles', 'bogota', 'mexico', 'washington', 'frankfurt', 'munich', 'barcelona', 'rome', 'sydney',
-  'saint etienne', 'rio de janeiro', 'portland, maine', 'paris, united states', 'london, uk', 'springfield, il',
-  'san jose, costa rica', 'cambridge, ma', 'kyoto', 'lyon, france', 'köln', 'málaga',
+  'paris',
+  'london',
+  'san francisco',
+  'new york',
+  'tokyo',
+  'zürich',
+  'sao paulo',
+  'berlin',
+  'madrid',
+  'los angeles',
+  'bogota',
+  'mexico',
+  'washington',
+  'frankfurt',
+  'munich',
+  'barcelona',
+  'rome',
+  'sydney',
+  'saint etienne',
+  'rio de janeiro',
+  'portland, maine',
+  'paris, united states',
+  'london, uk',
+  'springfield, il',
+  'san jose, costa rica',
+  'cambridge, ma',
+  'kyoto',
+  'lyon, france',
+  'köln',
+  'málaga',
 ];
 const queries = [];
 for (const word of typed) for (let n = 1; n <= word.length; n++) queries.push(word.slice(0, n));
@@ -63,7 +91,9 @@ const run = (count) => {
 run(2000); // warm up the JIT
 const times = run(10_000);
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-console.log(`search x${times.length} over ${queries.length} queries: p50 ${us(at(0.5))}, p90 ${us(at(0.9))}, p99 ${us(at(0.99))}, max ${us(times[times.length - 1])}`);
+console.log(
+  `search x${times.length} over ${queries.length} queries: p50 ${us(at(0.5))}, p90 ${us(at(0.9))}, p99 ${us(at(0.99))}, max ${us(times[times.length - 1])}`,
+);
 
 const labelStart = performance.now();
 for (let i = 0; i < 2000; i++) index.byLabel(index.at((i * 104729) % index.size, locales[i % 7]).label, 'en-US');
@@ -74,15 +104,46 @@ console.log(`budget: place autocomplete p99 < 1 ms in process -> ${at(0.99) < 1 
 t = performance.now();
 const airports = AirportIndex.load();
 console.log(`\nairport index build (AirportIndex.load, first in this process): ${ms(performance.now() - t)}; airports: ${airports.size}`);
-for (const [name, build] of [['airline', () => AirlineIndex.load()], ['country', () => new CountryIndex()], ['state', () => new StateIndex()]]) {
+for (const [name, build] of [
+  ['airline', () => AirlineIndex.load()],
+  ['country', () => new CountryIndex()],
+  ['state', () => new StateIndex()],
+]) {
   t = performance.now();
   const built = build();
   console.log(`${name} index build: ${ms(performance.now() - t)} (${built.size} entries)`);
 }
 const airportTyped = [
-  'sfo', 'lhr', 'jfk', 'san francisco', 'heathrow', 'london', 'zürich', 'paris', 'new york', 'tokyo', 'munich', 'münchen',
-  'frankfurt', 'barcelona', 'singapore', 'dubai', 'los angeles', 'chicago', 'sydney', 'são paulo', 'mexico', 'bogota',
-  'madrid', 'lyon', 'berlin', 'charles de gaulle', 'london, canada', 'schiphol', 'narita', 'geneva',
+  'sfo',
+  'lhr',
+  'jfk',
+  'san francisco',
+  'heathrow',
+  'london',
+  'zürich',
+  'paris',
+  'new york',
+  'tokyo',
+  'munich',
+  'münchen',
+  'frankfurt',
+  'barcelona',
+  'singapore',
+  'dubai',
+  'los angeles',
+  'chicago',
+  'sydney',
+  'são paulo',
+  'mexico',
+  'bogota',
+  'madrid',
+  'lyon',
+  'berlin',
+  'charles de gaulle',
+  'london, canada',
+  'schiphol',
+  'narita',
+  'geneva',
 ];
 const airportQueries = [];
 for (const word of airportTyped) for (let n = 1; n <= word.length; n++) airportQueries.push(word.slice(0, n));
@@ -140,10 +201,14 @@ async function overHttp(lists) {
     };
     const jar = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     remember(await fetch(`${server.url}/account/create`));
-    remember(await fetch(`${server.url}/account/create`, {
-      method: 'POST', redirect: 'manual', headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf_token: cookies.get('csrf_token'), email_addr: 'autocomplete@example.com', password: 'bench password 1' }),
-    }));
+    remember(
+      await fetch(`${server.url}/account/create`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csrf_token: cookies.get('csrf_token'), email_addr: 'autocomplete@example.com', password: 'bench password 1' }),
+      }),
+    );
     const get = async (call, query, locale) => {
       const res = await fetch(`${server.url}/api/v2/${call}?query=${encodeURIComponent(query)}&limit=15&is_async=true`, {
         headers: { cookie: jar(), 'x-waybook-locale': locale },
@@ -159,7 +224,11 @@ async function overHttp(lists) {
     console.log('');
     // GET v2/get/profile goes through the same session check and JSON answer without a lookup:
     // the difference to it is what the lookup itself costs over HTTP.
-    const calls = [['autocompletePlace', lists.place], ['autocompleteAirport', lists.airport], ['get/profile', ['']]];
+    const calls = [
+      ['autocompletePlace', lists.place],
+      ['autocompleteAirport', lists.airport],
+      ['get/profile', ['']],
+    ];
     for (const [call, list] of calls) {
       const times = [];
       for (let i = 0; i < 2500; i++) {

@@ -46,5 +46,9 @@ for (const file of js) {
 const wire = ['index.html', ...js, ...css].map((f) => [f, brotliOnWire(f)]);
 const onWire = wire.reduce((sum, [, n]) => sum + n, 0);
 const all = readdirSync(`${dist}assets`).filter((f) => f.endsWith('.js'));
-console.log(`first page JS, gzipped: ${(gzipped / 1024).toFixed(1)} KB (budget 150 KB), ${(raw / 1024).toFixed(1)} KB raw, in ${js.length} of ${all.length} chunks`);
-console.log(`bytes on the wire for /app/trips (brotli; html ${kb(wire[0][1]).trim()}, JS ${kb(wire.slice(1, 1 + js.length).reduce((s, [, n]) => s + n, 0)).trim()}, CSS ${kb(wire.slice(1 + js.length).reduce((s, [, n]) => s + n, 0)).trim()}): ${(onWire / 1024).toFixed(1)} KB`);
+console.log(
+  `first page JS, gzipped: ${(gzipped / 1024).toFixed(1)} KB (budget 150 KB), ${(raw / 1024).toFixed(1)} KB raw, in ${js.length} of ${all.length} chunks`,
+);
+console.log(
+  `bytes on the wire for /app/trips (brotli; html ${kb(wire[0][1]).trim()}, JS ${kb(wire.slice(1, 1 + js.length).reduce((s, [, n]) => s + n, 0)).trim()}, CSS ${kb(wire.slice(1 + js.length).reduce((s, [, n]) => s + n, 0)).trim()}): ${(onWire / 1024).toFixed(1)} KB`,
+);

@@ -17,13 +17,19 @@ const remember = (res) => {
 };
 const jar = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 remember(await fetch(`${server.url}/account/create`));
-remember(await fetch(`${server.url}/account/create`, {
-  method: 'POST', redirect: 'manual', headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ csrf_token: cookies.get('csrf_token'), email_addr: 'bench@example.com', password: 'bench password 1' }),
-}));
+remember(
+  await fetch(`${server.url}/account/create`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf_token: cookies.get('csrf_token'), email_addr: 'bench@example.com', password: 'bench password 1' }),
+  }),
+);
 const result = await autocannon({ url: `${server.url}/api/v2/get/profile`, connections: 50, duration: 10, headers: { cookie: jar() } });
 const rss = Number((await import('node:child_process')).execSync(`ps -o rss= -p ${server.child.pid}`).toString().trim()) / 1024;
-console.log(`GET v2/get/profile, 50 connections, 10 s: ${result.requests.total} requests, ${result.non2xx} non-2xx, median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s`);
+console.log(
+  `GET v2/get/profile, 50 connections, 10 s: ${result.requests.total} requests, ${result.non2xx} non-2xx, median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s`,
+);
 console.log(`server RSS after load: ${rss.toFixed(0)} MB (budget 150 MB)`);
 await server.stop();
 rmSync(dir, { recursive: true, force: true });

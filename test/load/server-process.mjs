@@ -18,7 +18,14 @@ export async function freePort() {
 export async function startServer(dataDir, port) {
   const started = performance.now();
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
-    env: { NODE_ENV: 'production', ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '' },
+    env: {
+      NODE_ENV: 'production',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -26,6 +33,10 @@ export async function startServer(dataDir, port) {
     child.once('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   const ms = performance.now() - started;
-  const stop = () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); });
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
   return { child, ms, stop, url: `http://127.0.0.1:${port}` };
 }

@@ -32,10 +32,14 @@ const api = (path, body) =>
   });
 
 remember(await fetch(`${server.url}/account/create`));
-remember(await fetch(`${server.url}/account/create`, {
-  method: 'POST', redirect: 'manual', headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams({ csrf_token: cookies.get('csrf_token'), email_addr: 'trips@example.com', password: 'bench password 1' }),
-}));
+remember(
+  await fetch(`${server.url}/account/create`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: jar(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ csrf_token: cookies.get('csrf_token'), email_addr: 'trips@example.com', password: 'bench password 1' }),
+  }),
+);
 // The place index loads after the server is ready; wait for a home city to onboard with.
 let city;
 for (let i = 0; i < 100 && city === undefined; i += 1) {
@@ -49,10 +53,14 @@ await api('v2/replace/profile?is_onboarding=true', {
 const seedStart = performance.now();
 let firstUuid;
 for (let i = 0; i < TRIPS; i += 10) {
-  const batch = await Promise.all(Array.from({ length: Math.min(10, TRIPS - i) }, (_, k) => {
-    const day = new Date(Date.UTC(2027, 0, 1) + (i + k) * 86_400_000).toISOString().slice(0, 10);
-    return api('v2/create/trip', { Trip: { display_name: `Trip ${i + k + 1}`, start_date: day, end_date: day, is_owner_traveler: 'true', primary_location: 'Lyon, France' } });
-  }));
+  const batch = await Promise.all(
+    Array.from({ length: Math.min(10, TRIPS - i) }, (_, k) => {
+      const day = new Date(Date.UTC(2027, 0, 1) + (i + k) * 86_400_000).toISOString().slice(0, 10);
+      return api('v2/create/trip', {
+        Trip: { display_name: `Trip ${i + k + 1}`, start_date: day, end_date: day, is_owner_traveler: 'true', primary_location: 'Lyon, France' },
+      });
+    }),
+  );
   firstUuid ??= batch[0].Trip.uuid;
 }
 console.log(`seeded ${TRIPS} trips in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -60,11 +68,26 @@ console.log(`seeded ${TRIPS} trips in ${((performance.now() - seedStart) / 1000)
 // 300 plans in the first trip: restaurants, activities and lodgings over the trip's days.
 const PLANS = Number(process.env.BENCH_PLANS ?? 300);
 const planStart = performance.now();
-const at = (i, hour) => ({ date: new Date(Date.UTC(2027, 0, 1) + Math.floor(i / 10) * 86_400_000).toISOString().slice(0, 10), time: `${String(hour).padStart(2, '0')}:00:00` });
+const at = (i, hour) => ({
+  date: new Date(Date.UTC(2027, 0, 1) + Math.floor(i / 10) * 86_400_000).toISOString().slice(0, 10),
+  time: `${String(hour).padStart(2, '0')}:00:00`,
+});
 const planOf = (i) => {
   const place = { address: '1 Rue de la République, Lyon', city: 'Lyon', country: 'FR', latitude: 45.764, longitude: 4.8357 };
-  if (i % 3 === 0) return { LodgingObject: { trip_uuid: firstUuid, supplier_name: `Hotel ${i}`, StartDateTime: at(i, 15), EndDateTime: at(i + 10, 11), Address: place, total_cost: '€120', supplier_conf_num: `H${i}` } };
-  if (i % 3 === 1) return { RestaurantObject: { trip_uuid: firstUuid, supplier_name: `Bouchon ${i}`, DateTime: at(i, 20), Address: place, number_patrons: '2' } };
+  if (i % 3 === 0)
+    return {
+      LodgingObject: {
+        trip_uuid: firstUuid,
+        supplier_name: `Hotel ${i}`,
+        StartDateTime: at(i, 15),
+        EndDateTime: at(i + 10, 11),
+        Address: place,
+        total_cost: '€120',
+        supplier_conf_num: `H${i}`,
+      },
+    };
+  if (i % 3 === 1)
+    return { RestaurantObject: { trip_uuid: firstUuid, supplier_name: `Bouchon ${i}`, DateTime: at(i, 20), Address: place, number_patrons: '2' } };
   return { ActivityObject: { trip_uuid: firstUuid, display_name: `Museum ${i}`, StartDateTime: at(i, 10), EndDateTime: at(i, 12), Address: place } };
 };
 for (let i = 0; i < PLANS; i += 10) {
@@ -74,14 +97,17 @@ console.log(`seeded ${PLANS} plans in one trip in ${((performance.now() - planSt
 
 const load = async (label, path, url = `${server.url}/api/${path}`) => {
   const r = await autocannon({ url, connections: 50, duration: 10, headers: { cookie: jar() } });
-  console.log(`${label}, 50 connections, 10 s: ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.timeouts} timeouts, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`);
+  console.log(
+    `${label}, 50 connections, 10 s: ${r.requests.total} requests, ${r.non2xx} non-2xx, ${r.timeouts} timeouts, median ${r.latency.p50} ms, p99 ${r.latency.p99} ms, ${r.requests.average} req/s`,
+  );
   return r.requests.average;
 };
 const rssMb = () => {
   const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 };
-const list = (page) => `v2/list/trip?exclude_types=W&traveler=traveler&trip_permission_filter=all&past=false&page_num=${page}&page_size=10&should_sort_trips_by_date=true`;
+const list = (page) =>
+  `v2/list/trip?exclude_types=W&traveler=traveler&trip_permission_filter=all&past=false&page_num=${page}&page_size=10&should_sort_trips_by_date=true`;
 console.log(`server RSS before the load: ${rssMb()} MB`);
 const waybookList = await load('GET v2/list/trip page 1', list(1));
 await load('GET v2/list/trip page 50', list(50));
@@ -91,9 +117,17 @@ console.log(`server RSS after the load: ${rssMb()} MB`);
 // The same list bytes from a bare node:http server in its own process: the ceiling of this machine.
 const bytes = await (await fetch(`${server.url}/api/${list(1)}`, { headers: { cookie: jar() } })).text();
 const barePort = await freePort();
-const bare = spawn(process.execPath, ['-e', `const b = Buffer.from(process.env.BODY); require('node:http').createServer((q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end(b)).listen(${barePort}, '127.0.0.1', () => console.log('up'))`], {
-  env: { ...process.env, BODY: bytes }, stdio: ['ignore', 'pipe', 'inherit'],
-});
+const bare = spawn(
+  process.execPath,
+  [
+    '-e',
+    `const b = Buffer.from(process.env.BODY); require('node:http').createServer((q, r) => r.writeHead(200, { 'content-type': 'application/json' }).end(b)).listen(${barePort}, '127.0.0.1', () => console.log('up'))`,
+  ],
+  {
+    env: { ...process.env, BODY: bytes },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
 await new Promise((resolve) => bare.stdout.once('data', resolve));
 const bareList = await load('bare node:http, the same list bytes', '', `http://127.0.0.1:${barePort}/`);
 bare.kill();
@@ -110,7 +144,10 @@ if (existsSync('/usr/bin/chromium')) {
   for (let run = 0; run < 3; run += 1) {
     const started = performance.now();
     await page.goto(`${server.url}/app/trips`);
-    await page.getByRole('link', { name: /Trip 1\b/ }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await page
+      .getByRole('link', { name: /Trip 1\b/ })
+      .first()
+      .waitFor({ state: 'visible', timeout: 30_000 });
     times.push(performance.now() - started);
   }
   console.log(`/trips first page visible in Chromium: ${times.map((t) => `${t.toFixed(0)} ms`).join(', ')} (first load, then warm cache)`);
@@ -118,7 +155,10 @@ if (existsSync('/usr/bin/chromium')) {
   for (let run = 0; run < 3; run += 1) {
     const started = performance.now();
     await page.goto(`${server.url}/app/trips/${firstUuid}`);
-    await page.getByRole('link', { name: /Museum 2\b/ }).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page
+      .getByRole('link', { name: /Museum 2\b/ })
+      .first()
+      .waitFor({ state: 'visible', timeout: 60_000 });
     summary.push(performance.now() - started);
   }
   console.log(`trip summary with ${PLANS} plans rendered in Chromium: ${summary.map((t) => `${t.toFixed(0)} ms`).join(', ')}`);

@@ -3,12 +3,24 @@ import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie }
 
 class MemoryStorage implements Storage {
   private data = new Map<string, string>();
-  get length() { return this.data.size; }
-  clear() { this.data.clear(); }
-  getItem(k: string) { return this.data.get(k) ?? null; }
-  key(i: number) { return [...this.data.keys()][i] ?? null; }
-  removeItem(k: string) { this.data.delete(k); }
-  setItem(k: string, v: string) { this.data.set(k, v); }
+  get length() {
+    return this.data.size;
+  }
+  clear() {
+    this.data.clear();
+  }
+  getItem(k: string) {
+    return this.data.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.data.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.data.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.data.set(k, v);
+  }
 }
 
 describe('browser adapters', () => {
@@ -26,7 +38,9 @@ describe('browser adapters', () => {
 
   it('LocalStorageStore survives a storage that throws', () => {
     const broken = new MemoryStorage();
-    broken.setItem = () => { throw new Error('quota'); };
+    broken.setItem = () => {
+      throw new Error('quota');
+    };
     expect(() => new LocalStorageStore(broken).set('profile', 'x')).not.toThrow();
   });
 

@@ -4,13 +4,45 @@ import { getProfileEntry, replaceProfileEntry, utilEncodeEntry } from '@waybook/
 import { KyApiTransport } from './ky-api-transport.js';
 
 const PROFILE = {
-  profile_ref: 'r', uuid: 'u', is_client: 'false', is_pro: 'false', is_enterprise_pro: 'false', screen_name: '', display_name: 'Ada',
-  first_name: 'Ada', middle_name: '', last_name: 'L', date_of_birth: '', profile_url: '', photo_url: '', language_tag: 'en-US',
-  date_endian_format: 'M', hour_clock: 1, distance: 'M', temperature: 'F', should_auto_import: 'false', home_city: '',
-  home_airport: '', home_country_code: '', company: '', activity_feed_url: '', alerts_feed_url: '', ical_url: '',
-  is_cal_detailed: 'true', is_cal_localtime: 'true', should_allow_pro_purchase: 'true', is_legacy_paid_app_user: 'false',
-  is_concur_linked: 'false', jurisdiction: 'AMER', EmailAddresses: [], blocked_status: '', must_acknowledge_privacy_statement: 'false',
-  last_privacy_statement_acknowledgement: 0, is_public_trip_sharing_disabled: 'false', sms_country_code: '', sms_phone_number: '',
+  profile_ref: 'r',
+  uuid: 'u',
+  is_client: 'false',
+  is_pro: 'false',
+  is_enterprise_pro: 'false',
+  screen_name: '',
+  display_name: 'Ada',
+  first_name: 'Ada',
+  middle_name: '',
+  last_name: 'L',
+  date_of_birth: '',
+  profile_url: '',
+  photo_url: '',
+  language_tag: 'en-US',
+  date_endian_format: 'M',
+  hour_clock: 1,
+  distance: 'M',
+  temperature: 'F',
+  should_auto_import: 'false',
+  home_city: '',
+  home_airport: '',
+  home_country_code: '',
+  company: '',
+  activity_feed_url: '',
+  alerts_feed_url: '',
+  ical_url: '',
+  is_cal_detailed: 'true',
+  is_cal_localtime: 'true',
+  should_allow_pro_purchase: 'true',
+  is_legacy_paid_app_user: 'false',
+  is_concur_linked: 'false',
+  jurisdiction: 'AMER',
+  EmailAddresses: [],
+  blocked_status: '',
+  must_acknowledge_privacy_statement: 'false',
+  last_privacy_statement_acknowledgement: 0,
+  is_public_trip_sharing_disabled: 'false',
+  sms_country_code: '',
+  sms_phone_number: '',
 };
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -28,9 +60,16 @@ function setup(responses: Response[]) {
   const reports: string[] = [];
   let n = 0;
   const transport = new KyApiTransport({
-    appVersion: '1.2.3', prefixUrl: 'http://localhost:8080', fetch: fetcher as typeof fetch,
-    reporter: { report: (m) => reports.push(m) }, csrfToken: () => 'tok', locale: () => 'fr-FR', timeZone: () => 'Asia/Tokyo',
-    correlationId: () => `c${(n += 1)}`, onGlobalAction: (a) => actions.push(a), currentUrl: () => '/app/trips?x=1',
+    appVersion: '1.2.3',
+    prefixUrl: 'http://localhost:8080',
+    fetch: fetcher as typeof fetch,
+    reporter: { report: (m) => reports.push(m) },
+    csrfToken: () => 'tok',
+    locale: () => 'fr-FR',
+    timeZone: () => 'Asia/Tokyo',
+    correlationId: () => `c${(n += 1)}`,
+    onGlobalAction: (a) => actions.push(a),
+    currentUrl: () => '/app/trips?x=1',
   });
   return { transport, requests, actions, reports };
 }
@@ -76,7 +115,10 @@ describe('KyApiTransport', () => {
   it('sends a 401 to sign-in with the current page, and parses the Error object', async () => {
     const { transport, actions } = setup([error(401, 'unauthorized', 'session_required', 'Sign in')]);
     const result = await transport.call(utilEncodeEntry, { query: { id: '1', entity_type: 'trip' } });
-    expect(result).toEqual({ ok: false, error: { kind: 'http', status: 401, code: 'unauthorized', detailedErrorCode: 'session_required', description: 'Sign in' } });
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'http', status: 401, code: 'unauthorized', detailedErrorCode: 'session_required', description: 'Sign in' },
+    });
     expect(actions).toEqual([{ kind: 'login', url: '/account/login?redirect_url=%2Fapp%2Ftrips%3Fx%3D1' }]);
   });
 

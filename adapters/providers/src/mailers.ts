@@ -58,11 +58,16 @@ export class FileOutboxMailer implements Mailer {
 export class SmtpMailer implements Mailer {
   private transport: Promise<Transporter> | undefined;
 
-  constructor(private readonly url: string, private readonly from = DEFAULT_FROM) {}
+  constructor(
+    private readonly url: string,
+    private readonly from = DEFAULT_FROM,
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
     // nodemailer is loaded on the first mail, so servers without SMTP never load it.
     this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.url));
-    await (await this.transport).sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+    await (
+      await this.transport
+    ).sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
   }
 }

@@ -1,6 +1,13 @@
 import {
-  daysBetween, localInstant, parseInternalDate, toLocalDateTime, type FlightData, type FlightInfoResult, type FlightLeg,
-  type FlightLookupQuery, type LocalDateTime,
+  daysBetween,
+  localInstant,
+  parseInternalDate,
+  toLocalDateTime,
+  type FlightData,
+  type FlightInfoResult,
+  type FlightLeg,
+  type FlightLookupQuery,
+  type LocalDateTime,
 } from '@waybook/core';
 
 /** An airport the sandbox flies between: IATA code, display name, country, IANA zone and position. */
@@ -15,7 +22,12 @@ export interface SandboxAirport {
 }
 
 const airport = (code: string, name: string, countryCode: string, timeZone: string, latitude: number, longitude: number): SandboxAirport => ({
-  code, name, countryCode, timeZone, latitude, longitude,
+  code,
+  name,
+  countryCode,
+  timeZone,
+  latitude,
+  longitude,
 });
 
 /** Major airports of every continent with their real zones and coordinates (one per city). */
@@ -127,7 +139,7 @@ export function greatCircleKm(a: Pick<SandboxAirport, 'latitude' | 'longitude'>,
  * blockMinutes(5555) // 445
  */
 export function blockMinutes(distanceKm: number): number {
-  return Math.round((distanceKm / CRUISE_KMH * 60 + TAXI_MINUTES) / 5) * 5;
+  return Math.round(((distanceKm / CRUISE_KMH) * 60 + TAXI_MINUTES) / 5) * 5;
 }
 
 /** Options of the sandbox: display names of airports, and the airports to fly between (tests). */
@@ -226,8 +238,7 @@ export class SandboxFlightData implements FlightData {
   private route(next: () => number, throughFlight: boolean): Route {
     const all = this.airports;
     const origin = pick(all, next) as SandboxAirport;
-    const reachable = (from: SandboxAirport) =>
-      all.filter((a) => a !== from && inRange(greatCircleKm(from, a)));
+    const reachable = (from: SandboxAirport) => all.filter((a) => a !== from && inRange(greatCircleKm(from, a)));
     if (throughFlight) {
       const start = Math.floor(next() * all.length);
       for (let k = 0; k < all.length; k++) {
@@ -244,9 +255,10 @@ export class SandboxFlightData implements FlightData {
     }
     // Half the nonstop flights are regional (one of the ten nearest airports), half go anywhere in range.
     const reachableFromOrigin = reachable(origin);
-    const destinations = next() < 0.5
-      ? [...reachableFromOrigin].sort((a, b) => greatCircleKm(origin, a) - greatCircleKm(origin, b)).slice(0, REGIONAL_CHOICES)
-      : reachableFromOrigin;
+    const destinations =
+      next() < 0.5
+        ? [...reachableFromOrigin].sort((a, b) => greatCircleKm(origin, a) - greatCircleKm(origin, b)).slice(0, REGIONAL_CHOICES)
+        : reachableFromOrigin;
     // With a test list of airports too close or too far apart, fly to the first other one.
     const destination = pick(destinations, next) ?? (all.find((a) => a !== origin) as SandboxAirport);
     return { stops: [origin, destination] };

@@ -28,8 +28,11 @@ describe('offline address search', () => {
     const [first] = await addresses.search('12 Rue de la République, 69002 Lyon', { limit: 5, locale: 'fr-FR' });
     const detail = await addresses.detail(first?.id ?? '', 'fr-FR');
     expect(detail).toMatchObject({
-      name: '12 Rue de la République', formattedAddress: '12 Rue de la République, 69002 Lyon, France',
-      timeZone: 'Europe/Paris', phoneNumber: '', website: '',
+      name: '12 Rue de la République',
+      formattedAddress: '12 Rue de la République, 69002 Lyon, France',
+      timeZone: 'Europe/Paris',
+      phoneNumber: '',
+      website: '',
     });
     expect(detail?.components).toEqual([
       { type: 'street_number', longName: '12', shortName: '12' },
@@ -48,7 +51,9 @@ describe('offline address search', () => {
     const detail = await addresses.detail(first?.id ?? '', 'en-US');
     expect(detail?.formattedAddress).toBe('1600 Pennsylvania Avenue NW, Washington, DC 20500, United States');
     expect(detail?.components.find((c) => c.type === 'administrative_area_level_1')).toEqual({
-      type: 'administrative_area_level_1', longName: 'District of Columbia', shortName: 'DC',
+      type: 'administrative_area_level_1',
+      longName: 'District of Columbia',
+      shortName: 'DC',
     });
   });
 

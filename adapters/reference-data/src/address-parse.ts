@@ -59,7 +59,10 @@ const looksLikeStreet = (line: string): boolean => /\d/.test(line) || STREET_WOR
  * // { streetLine: '12 Rue de la République', postalCode: '69002', locality: 'Lyon', guessed: false }
  */
 export function readAddress(text: string): AddressReading[] {
-  const parts = text.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const [first = '', ...rest] = parts;
   if (parts.length === 0) return [];
   if (parts.length > 1 && looksLikeStreet(first) && !isOnlyPostal(first)) return [reading(first, rest, false)];

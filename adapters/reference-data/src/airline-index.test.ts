@@ -35,7 +35,7 @@ describe('airline search', () => {
     expect(index.byCode('AV')).toMatchObject({ name: 'Avianca', countryCode: 'CO' });
   });
 
-  it('reads a label back, and maps the data\'s country names to ISO codes', () => {
+  it("reads a label back, and maps the data's country names to ISO codes", () => {
     expect(labels('Air France (AF)')[0]).toBe('Air France (AF)');
     expect(index.byCode('nh')).toMatchObject({ name: 'All Nippon Airways', countryCode: 'JP' });
   });

@@ -32,15 +32,90 @@ interface AirlineRecord {
 
 /** Large carriers, put first among equal matches ("air" -> Air France, Air Canada). Hand-made, unordered. */
 const MAJOR_AIRLINES = new Set([
-  'AA', 'DL', 'UA', 'WN', 'B6', 'AS', 'NK', 'F9', 'HA', 'AC', 'WS', 'AM', 'LA', 'AV', 'CM', 'G3', 'AD', 'LH', 'AF',
-  'BA', 'KL', 'LX', 'OS', 'SN', 'SK', 'AY', 'IB', 'AZ', 'EI', 'TP', 'LO', 'A3', 'UX', 'VY', 'FR', 'U2', 'W6', 'DY',
-  'EW', 'LS', 'VS', 'TK', 'PC', 'EK', 'QR', 'EY', 'SV', 'MS', 'ET', 'SA', 'KQ', 'AT', 'SQ', 'CX', 'NH', 'JL', 'KE',
-  'OZ', 'CA', 'MU', 'CZ', 'HU', 'BR', 'CI', 'AI', '6E', 'TG', 'MH', 'GA', 'VN', 'PR', 'QF', 'VA', 'NZ',
+  'AA',
+  'DL',
+  'UA',
+  'WN',
+  'B6',
+  'AS',
+  'NK',
+  'F9',
+  'HA',
+  'AC',
+  'WS',
+  'AM',
+  'LA',
+  'AV',
+  'CM',
+  'G3',
+  'AD',
+  'LH',
+  'AF',
+  'BA',
+  'KL',
+  'LX',
+  'OS',
+  'SN',
+  'SK',
+  'AY',
+  'IB',
+  'AZ',
+  'EI',
+  'TP',
+  'LO',
+  'A3',
+  'UX',
+  'VY',
+  'FR',
+  'U2',
+  'W6',
+  'DY',
+  'EW',
+  'LS',
+  'VS',
+  'TK',
+  'PC',
+  'EK',
+  'QR',
+  'EY',
+  'SV',
+  'MS',
+  'ET',
+  'SA',
+  'KQ',
+  'AT',
+  'SQ',
+  'CX',
+  'NH',
+  'JL',
+  'KE',
+  'OZ',
+  'CA',
+  'MU',
+  'CZ',
+  'HU',
+  'BR',
+  'CI',
+  'AI',
+  '6E',
+  'TG',
+  'MH',
+  'GA',
+  'VN',
+  'PR',
+  'QF',
+  'VA',
+  'NZ',
 ]);
 /** Data country names i18n-iso-countries does not know. */
 const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
-  Macau: 'MO', 'Myanmar (Burma)': 'MM', Moldova: 'MD', 'Lao Peoples Democratic Republic': 'LA', Brunei: 'BN',
-  Syria: 'SY', 'British Virgin Islands': 'VG',
+  Macau: 'MO',
+  'Myanmar (Burma)': 'MM',
+  Moldova: 'MD',
+  'Lao Peoples Democratic Republic': 'LA',
+  Brunei: 'BN',
+  Syria: 'SY',
+  'British Virgin Islands': 'VG',
 };
 const NO_VALUE = '\\N';
 const TWO_CHARACTERS = /^\s*([A-Za-z0-9]{2})\s*$/;
@@ -68,7 +143,10 @@ function airlineRecords(data: readonly OpenFlightsAirline[], overrides: readonly
     const alias = value(a.alias);
     const icao = value(a.icao);
     out.push({
-      iata: a.iata, icao: /^[A-Z]{3}$/.test(icao) ? icao : '', name: a.name.trim(), countryCode: countryCode(value(a.country)),
+      iata: a.iata,
+      icao: /^[A-Z]{3}$/.test(icao) ? icao : '',
+      name: a.name.trim(),
+      countryCode: countryCode(value(a.country)),
       aliases: alias === '' ? [] : [alias],
     });
   }
@@ -76,8 +154,11 @@ function airlineRecords(data: readonly OpenFlightsAirline[], overrides: readonly
     if (!o.active) continue;
     const listed = data.find((a) => a.iata === o.iata && a.active.toUpperCase() === 'Y');
     out.push({
-      iata: o.iata, icao: o.icao ?? value(listed?.icao ?? ''), name: o.name ?? listed?.name ?? o.iata,
-      countryCode: o.country ?? countryCode(value(listed?.country ?? '')), aliases: o.aliases ?? [],
+      iata: o.iata,
+      icao: o.icao ?? value(listed?.icao ?? ''),
+      name: o.name ?? listed?.name ?? o.iata,
+      countryCode: o.country ?? countryCode(value(listed?.country ?? '')),
+      aliases: o.aliases ?? [],
     });
   }
   return out;
@@ -98,7 +179,10 @@ export class AirlineIndex {
     const items: number[] = [];
     const whole: number[] = [];
     airlines.forEach((a, i) => {
-      for (const [map, code] of [[this.byIata, a.iata], [this.byIcao, a.icao]] as const) {
+      for (const [map, code] of [
+        [this.byIata, a.iata],
+        [this.byIcao, a.icao],
+      ] as const) {
         if (code !== '') map.set(code, [...(map.get(code) ?? []), i]);
       }
       const seen = new Set<string>();

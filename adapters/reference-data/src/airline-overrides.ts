@@ -20,8 +20,24 @@ export interface AirlineOverride {
 }
 
 export const AIRLINE_OVERRIDES: readonly AirlineOverride[] = [
-  { iata: 'SK', active: true, name: 'SAS', icao: 'SAS', country: 'SE', aliases: ['Scandinavian Airlines'], why: 'Flies as "SAS"; the data has the old "Scandinavian Airlines System".' },
-  { iata: 'AZ', active: true, name: 'ITA Airways', icao: 'ITY', country: 'IT', aliases: ['Alitalia'], why: 'Alitalia stopped flying on 14 October 2021; ITA Airways took over the AZ code the next day.' },
+  {
+    iata: 'SK',
+    active: true,
+    name: 'SAS',
+    icao: 'SAS',
+    country: 'SE',
+    aliases: ['Scandinavian Airlines'],
+    why: 'Flies as "SAS"; the data has the old "Scandinavian Airlines System".',
+  },
+  {
+    iata: 'AZ',
+    active: true,
+    name: 'ITA Airways',
+    icao: 'ITY',
+    country: 'IT',
+    aliases: ['Alitalia'],
+    why: 'Alitalia stopped flying on 14 October 2021; ITA Airways took over the AZ code the next day.',
+  },
   { iata: 'MX', active: true, name: 'Breeze Airways', icao: 'MXY', country: 'US', why: 'Mexicana stopped flying in 2010; Breeze Airways (from 2021) uses MX.' },
   { iata: 'XP', active: true, name: 'Avelo Airlines', icao: 'VXP', country: 'US', why: 'Xtra Airways became Avelo Airlines in 2021.' },
   { iata: 'QP', active: true, name: 'Akasa Air', icao: 'AKJ', country: 'IN', why: 'Akasa Air started flying in 2022 with the QP code.' },

@@ -10,8 +10,11 @@ describe('airport search', () => {
   it('answers "SFO" with San Francisco International first, labelled with city and country, with zone and coordinates', () => {
     const [first] = index.search('SFO', en);
     expect(first).toMatchObject({
-      code: 'SFO', label: 'San Francisco International Airport (SFO), San Francisco, United States',
-      city: 'San Francisco', countryCode: 'US', timeZone: 'America/Los_Angeles',
+      code: 'SFO',
+      label: 'San Francisco International Airport (SFO), San Francisco, United States',
+      city: 'San Francisco',
+      countryCode: 'US',
+      timeZone: 'America/Los_Angeles',
     });
     expect(first?.latitude).toBeCloseTo(37.62, 1);
     expect(first?.longitude).toBeCloseTo(-122.37, 1);

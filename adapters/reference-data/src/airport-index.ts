@@ -125,8 +125,14 @@ export class AirportIndex {
     const country = this.countries.label(a.country, lang);
     const place = this.showCity[i] === 1 ? `${a.city}, ${country}` : country;
     return {
-      code: a.iata, label: `${a.name} (${a.iata}), ${place}`, name: a.name, city: a.city, countryCode: a.country,
-      timeZone: a.timezone, latitude: a.latitude, longitude: a.longitude,
+      code: a.iata,
+      label: `${a.name} (${a.iata}), ${place}`,
+      name: a.name,
+      city: a.city,
+      countryCode: a.country,
+      timeZone: a.timezone,
+      latitude: a.latitude,
+      longitude: a.longitude,
     };
   }
 }

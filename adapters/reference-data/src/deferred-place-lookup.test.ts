@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AllTheCitiesPlaceLookup, DeferredPlaceLookup } from './place-index.js';
 
-const paris = { cityId: 2988507, name: 'Paris', altName: '', country: 'FR', adminCode: '11', population: 2138551, loc: { type: 'Point', coordinates: [2.3488, 48.85341] as [number, number] } };
+const paris = {
+  cityId: 2988507,
+  name: 'Paris',
+  altName: '',
+  country: 'FR',
+  adminCode: '11',
+  population: 2138551,
+  loc: { type: 'Point', coordinates: [2.3488, 48.85341] as [number, number] },
+};
 
 describe('DeferredPlaceLookup', () => {
   it('answers once the index has loaded, calls made before included', async () => {

@@ -5,8 +5,14 @@ import { buildCityTable, type RawCity } from './load.js';
 import { AllTheCitiesPlaceLookup } from './place-index.js';
 import { fromSnapshot, toSnapshot } from './snapshot.js';
 
-const city = (cityId: number, name: string, country: string, adminCode: string, population: number,
-  lon: number, lat: number): RawCity => ({ cityId, name, country, adminCode, population, loc: { coordinates: [lon, lat] } });
+const city = (cityId: number, name: string, country: string, adminCode: string, population: number, lon: number, lat: number): RawCity => ({
+  cityId,
+  name,
+  country,
+  adminCode,
+  population,
+  loc: { coordinates: [lon, lat] },
+});
 
 const cities = [
   city(2988507, 'Paris', 'FR', '11', 2138551, 2.3488, 48.85341),
@@ -34,8 +40,14 @@ describe('AllTheCitiesPlaceLookup on fixture data', () => {
 
   it('builds the place with its label, region and time zone', () => {
     expect(lookup.byId('4717560', 'es-ES')).toEqual({
-      id: '4717560', label: 'Paris, Texas, Estados Unidos', name: 'Paris', region: 'Texas', countryCode: 'US',
-      timeZone: 'America/Chicago', latitude: 33.66094, longitude: -95.55551,
+      id: '4717560',
+      label: 'Paris, Texas, Estados Unidos',
+      name: 'Paris',
+      region: 'Texas',
+      countryCode: 'US',
+      timeZone: 'America/Chicago',
+      latitude: 33.66094,
+      longitude: -95.55551,
     });
     expect(lookup.byId('1850147', 'ja-JP')?.label).toBe('Tokyo, 日本');
   });

@@ -5,8 +5,27 @@
 
 /** Letters that NFD does not split into a base letter and a combining mark. */
 const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
-  ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l',
-  đ: 'd', Đ: 'd', ð: 'd', Ð: 'd', þ: 'th', Þ: 'th', ı: 'i', ħ: 'h', Ħ: 'h', ŀ: 'l', Ŀ: 'l',
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'h',
+  ŀ: 'l',
+  Ŀ: 'l',
 };
 const SPECIAL_RE = /[ßẞæÆœŒøØłŁđĐðÐþÞıħĦŀĿ]/g;
 const COMBINING_MARKS_RE = /\p{M}+/gu;

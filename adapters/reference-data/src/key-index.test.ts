@@ -18,9 +18,7 @@ describe('KeyIndex', () => {
 
   it('yields a prefix range by population, largest first', () => {
     const [from, to] = index.prefixRange('san');
-    expect([...index.byPopulation(from, to)].map((p) => names[index.cityAt(p)])).toEqual([
-      'Sanaa', 'San Francisco', 'San Fernando', 'Santa Fe',
-    ]);
+    expect([...index.byPopulation(from, to)].map((p) => names[index.cityAt(p)])).toEqual(['Sanaa', 'San Francisco', 'San Fernando', 'Santa Fe']);
   });
 
   it('agrees with sorting the whole range, for any data', () => {
@@ -30,7 +28,10 @@ describe('KeyIndex', () => {
         fc.stringMatching(/^[ab]{0,2}$/),
         (cities, prefix) => {
           const keys = buildKeys(cities.map((c) => c.name));
-          const ix = new KeyIndex(keys, Int32Array.from(cities, (c) => c.pop));
+          const ix = new KeyIndex(
+            keys,
+            Int32Array.from(cities, (c) => c.pop),
+          );
           const [from, to] = ix.prefixRange(prefix);
           const expected = keys.keys
             .map((key, p) => ({ key, p }))

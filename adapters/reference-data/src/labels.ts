@@ -27,12 +27,7 @@ const caseless = (text: string): string => text.toUpperCase().toLowerCase();
  * -1 if none. The label is split at each comma that leaves a known country name after it, and the
  * text before it (with or without its last part, the region) is looked up as a whole city name.
  */
-export function findByLabel(
-  table: CityTable,
-  countries: CountryNames,
-  keys: KeyIndex,
-  label: string,
-): number {
+export function findByLabel(table: CityTable, countries: CountryNames, keys: KeyIndex, label: string): number {
   const wanted = caseless(label.trim());
   const parts = wanted.split(',');
   for (let at = parts.length - 1; at >= 1; at--) {

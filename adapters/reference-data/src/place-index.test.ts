@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 
 const en = { limit: 15, locale: 'en-US' } as const;
-const names = (query: string, options: { limit: number; locale: string } = en): string[] =>
-  index.search(query, options).map((p) => p.label);
+const names = (query: string, options: { limit: number; locale: string } = en): string[] => index.search(query, options).map((p) => p.label);
 
 describe('search', () => {
   it('finds San Francisco, US, from "san fr", with its time zone and state', () => {
@@ -138,9 +137,7 @@ describe('byId and byLabel', () => {
 
   it('finds a place by its label in any supported language, ignoring case', () => {
     expect(index.byLabel('Paris, Île-de-France, France', 'en-US')?.id).toBe('2988507');
-    expect(index.byLabel('san francisco, california, états-unis', 'en-US')?.label).toBe(
-      'San Francisco, California, United States',
-    );
+    expect(index.byLabel('san francisco, california, états-unis', 'en-US')?.label).toBe('San Francisco, California, United States');
     expect(index.byLabel('ZÜRICH, ZÜRICH, SCHWEIZ', 'fr-FR')?.label).toBe('Zürich, Zürich, Suisse');
     expect(index.byLabel('Tokyo, 日本', 'en-GB')?.label).toBe('Tokyo, Japan');
     expect(index.byLabel('Paris, France', 'en-US')).toBeUndefined();

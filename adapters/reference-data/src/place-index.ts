@@ -87,7 +87,11 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
     const [namePart = '', ...qualifiers] = query.split(',');
     const name = fold(namePart);
     if (name === '') return [];
-    const filter = cityFilter(this.table, this.countries, qualifiers.map(fold).filter((q) => q !== ''));
+    const filter = cityFilter(
+      this.table,
+      this.countries,
+      qualifiers.map(fold).filter((q) => q !== ''),
+    );
     const lang = labelLanguage(options.locale);
     return this.rank(name, limit, filter).map((city) => this.place(city, lang));
   }
@@ -133,7 +137,10 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
       }
     };
     const pop = (city: number): number => this.table.population[city] ?? 0;
-    this.keys.citiesNamed(name).sort((a, b) => pop(b) - pop(a)).forEach(take);
+    this.keys
+      .citiesNamed(name)
+      .sort((a, b) => pop(b) - pop(a))
+      .forEach(take);
     const [from, to] = this.keys.prefixRange(name);
     let budget = HEAP_BUDGET;
     for (const position of this.keys.byPopulation(from, to)) {

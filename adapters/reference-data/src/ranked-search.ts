@@ -33,7 +33,10 @@ export function rankedMatches(keys: KeyIndex, weight: Int32Array, folded: string
   };
   options.first?.forEach(take);
   if (folded === '') return out;
-  keys.citiesNamed(folded).sort((a, b) => (weight[b] ?? 0) - (weight[a] ?? 0)).forEach(take);
+  keys
+    .citiesNamed(folded)
+    .sort((a, b) => (weight[b] ?? 0) - (weight[a] ?? 0))
+    .forEach(take);
   // Prefixes of a whole name or code ("par" -> Paris) before prefixes of a later word ("par" -> Park).
   const later: number[] = [];
   const [from, to] = keys.prefixRange(folded);

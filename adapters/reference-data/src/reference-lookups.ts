@@ -4,8 +4,18 @@
  * ms); a server calls `warm()` once it listens so that no request pays for it.
  */
 import type {
-  Airline, AirlineLookup, Airport, AirportLookup, Country, CountryLookup, PlaceLookup, PlaceSearchOptions, State, StateLookup,
-  AddressLookup, TimeZoneLookup,
+  Airline,
+  AirlineLookup,
+  Airport,
+  AirportLookup,
+  Country,
+  CountryLookup,
+  PlaceLookup,
+  PlaceSearchOptions,
+  State,
+  StateLookup,
+  AddressLookup,
+  TimeZoneLookup,
 } from '@waybook/core';
 import { OfflineAddressLookup } from './address-lookup.js';
 import { SHARED } from './shared-indexes.js';

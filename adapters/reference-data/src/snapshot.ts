@@ -46,8 +46,7 @@ export function fromSnapshot(snapshot: IndexSnapshot): LoadedIndex {
 /** The buffers to move, not copy, when posting a snapshot. */
 export function transferList(snapshot: IndexSnapshot): ArrayBuffer[] {
   const { table, keys } = snapshot;
-  const arrays = [table.ids, table.population, table.latitude, table.longitude, table.country, table.region,
-    keys.cities, keys.whole];
+  const arrays = [table.ids, table.population, table.latitude, table.longitude, table.country, table.region, keys.cities, keys.whole];
   return arrays.map((a) => a.buffer).filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
 }
 

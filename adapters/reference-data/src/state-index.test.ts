@@ -11,14 +11,14 @@ describe('state search', () => {
     expect(index.search('calif', en)[0]).toEqual({ code: 'US-CA', shortCode: 'CA', name: 'California', countryCode: 'US', label: 'California, United States' });
   });
 
-  it('finds by short or full ISO code, the locale\'s country first', () => {
+  it("finds by short or full ISO code, the locale's country first", () => {
     expect(codes('CA')[0]).toBe('US-CA');
     expect(codes('us-ca')[0]).toBe('US-CA');
     expect(codes('ny')[0]).toBe('US-NY');
     expect(codes('by', 'de-DE')[0]).toBe('DE-BY');
   });
 
-  it('labels the country in the user\'s language, and Japanese prefectures in Japanese', () => {
+  it("labels the country in the user's language, and Japanese prefectures in Japanese", () => {
     expect(index.search('bayern', { limit: 1, locale: 'fr-FR' })[0]?.label).toBe('Bayern, Allemagne');
     expect(index.search('tokyo', { limit: 1, locale: 'ja-JP' })[0]?.label).toBe('東京都, 日本');
     expect(index.search('tokyo', en)[0]?.label).toBe('Tokyo, Japan');
@@ -36,7 +36,7 @@ describe('state search', () => {
     expect(codes('georgia')).toContain('US-GA');
   });
 
-  it('puts top-level subdivisions first, then those of the locale\'s country', () => {
+  it("puts top-level subdivisions first, then those of the locale's country", () => {
     const small = new StateIndex([
       { code: 'FR-01', name: 'Ain', parent: 'FR-ARA' },
       { code: 'US-AL', name: 'Alabama', parent: 'US' },

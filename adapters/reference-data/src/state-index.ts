@@ -120,7 +120,11 @@ export class StateIndex {
   private state(item: number, lang: LabelLanguage, label: string): State {
     const r = this.records[item] as SubdivisionRecord;
     return {
-      code: r.code, shortCode: r.code.slice(3), name: subdivisionName(r.code, r.name, lang), countryCode: this.countryOf[item] ?? '', label,
+      code: r.code,
+      shortCode: r.code.slice(3),
+      name: subdivisionName(r.code, r.name, lang),
+      countryCode: this.countryOf[item] ?? '',
+      label,
     };
   }
 }

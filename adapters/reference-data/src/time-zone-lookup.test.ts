@@ -5,7 +5,7 @@ import { ReferenceTimeZoneLookup } from './time-zone-lookup.js';
 describe('ReferenceTimeZoneLookup', () => {
   const zones = new ReferenceTimeZoneLookup();
 
-  it('gives an airport\'s zone by IATA code, any case', () => {
+  it("gives an airport's zone by IATA code, any case", () => {
     expect(zones.forAirport('NRT')).toBe('Asia/Tokyo');
     expect(zones.forAirport('sfo')).toBe('America/Los_Angeles');
     expect(zones.forAirport(' ZRH ')).toBe('Europe/Zurich');
@@ -28,7 +28,9 @@ describe('ReferenceTimeZoneLookup', () => {
     let loads = 0;
     const lazyZones = new ReferenceTimeZoneLookup(() => {
       loads += 1;
-      return new AirportIndex([{ iata: 'CDG', name: 'Paris Charles de Gaulle Airport', city: 'Paris', country: 'FR', timezone: 'Europe/Paris', latitude: 49, longitude: 2.55 }]);
+      return new AirportIndex([
+        { iata: 'CDG', name: 'Paris Charles de Gaulle Airport', city: 'Paris', country: 'FR', timezone: 'Europe/Paris', latitude: 49, longitude: 2.55 },
+      ]);
     });
     expect(lazyZones.at(35.68, 139.69)).toBe('Asia/Tokyo');
     expect(loads).toBe(0);

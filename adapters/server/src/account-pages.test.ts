@@ -71,7 +71,9 @@ describe('sign-in and sign-out', () => {
     const out = await c.request('/account/logout?redirect_url=https://evil.example/');
     expect(out.headers.get('location')).toBe('/account/login');
     expect((await c.request('/api/v2/get/profile')).status).toBe(401);
-    const offsite = await h.client().form('/account/login', { email_addr: 'ada@example.com', password: 'correct horse battery', redirect_url: '//evil.example/x' });
+    const offsite = await h
+      .client()
+      .form('/account/login', { email_addr: 'ada@example.com', password: 'correct horse battery', redirect_url: '//evil.example/x' });
     expect(offsite.headers.get('location')).toBe('/app/');
   });
 

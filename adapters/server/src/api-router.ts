@@ -58,10 +58,7 @@ async function parseInput(c: Context, entry: ContractEntry): Promise<{ ok: true;
  * @example
  * app.route('/api', apiRouter(handlers, { cookies, resolveSession }));
  */
-export function apiRouter(
-  handlers: readonly BoundHandler[],
-  deps: { cookies: Cookies; resolveSession: SessionResolver; checkResponses?: boolean },
-): Hono {
+export function apiRouter(handlers: readonly BoundHandler[], deps: { cookies: Cookies; resolveSession: SessionResolver; checkResponses?: boolean }): Hono {
   const checkResponses = deps.checkResponses ?? true;
   const api = new Hono();
   for (const { entry, run } of handlers) {
@@ -70,12 +67,15 @@ export function apiRouter(
       const sessionId = deps.cookies.session(c);
       const userId = sessionId ? await deps.resolveSession(sessionId) : undefined;
       if (entry.auth === 'session' && !userId) return sendError(c, commonErrors.unauthorized);
-      if ((entry.method !== 'GET' || entry.csrf === 'always') && !deps.cookies.csrfMatches(c, c.req.header(CSRF_HEADER))) return sendError(c, commonErrors.csrf);
+      if ((entry.method !== 'GET' || entry.csrf === 'always') && !deps.cookies.csrfMatches(c, c.req.header(CSRF_HEADER)))
+        return sendError(c, commonErrors.csrf);
       const input = await parseInput(c, entry);
       if (!input.ok) return sendError(c, input.error);
       const timeZone = c.req.header('x-waybook-time-zone');
       const ctx: RequestContext = {
-        userId: userId ?? null, locale: negotiateLocale(c.req.header('x-waybook-locale'), c.req.header('accept-language')), ...(timeZone ? { timeZone } : {}),
+        userId: userId ?? null,
+        locale: negotiateLocale(c.req.header('x-waybook-locale'), c.req.header('accept-language')),
+        ...(timeZone ? { timeZone } : {}),
       };
       const result = await run(input.value, ctx);
       if (!result.ok) return sendError(c, result.error);

@@ -41,7 +41,12 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
     return !!id && (await accounts.resolveSession(id)) !== undefined;
   };
   const app = new Hono();
-  app.use('*', secureHeaders({ contentSecurityPolicy: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"] } }));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:'], styleSrc: ["'self'", "'unsafe-inline'"], frameAncestors: ["'none'"] },
+    }),
+  );
   // JSON answers and server-rendered pages of 1 KB or more go out compressed; the SPA's files under
   // /app/ are compressed at build time and served as such (spa.ts).
   const compressAnswers = compression();

@@ -15,7 +15,16 @@ import {
 } from '@waybook/core/server';
 import { Argon2PasswordHasher, CryptoIdGenerator, FileOutboxMailer, SmtpMailer, SystemClock } from '@waybook/adapter-providers';
 import {
-  openDatabase, SqlAccountStore, SqlBlobStore, SqlDocumentStore, SqlPlanStore, SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore, SqlTripStore, type OpenDatabase,
+  openDatabase,
+  SqlAccountStore,
+  SqlBlobStore,
+  SqlDocumentStore,
+  SqlPlanStore,
+  SqlLegacyIdStore,
+  SqlLoginAttemptStore,
+  SqlSessionStore,
+  SqlTripStore,
+  type OpenDatabase,
 } from '@waybook/adapter-sql';
 import { ReferenceTimeZoneLookup } from '@waybook/adapter-reference-data';
 // Flight data: the deterministic sandbox until a provider is configured (docs/architecture.md, Sandbox services).
@@ -67,10 +76,23 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const documents = new SqlDocumentStore(db);
   const templates = new CatalogueMessageTemplates();
   const account: AccountDeps = {
-    accounts, sessions, attempts: new SqlLoginAttemptStore(db), hasher: new Argon2PasswordHasher(), mailer,
-    templates, clock, ids, publicUrl: config.publicUrl, invitations: new TripInvitationClaims(trips, accounts),
+    accounts,
+    sessions,
+    attempts: new SqlLoginAttemptStore(db),
+    hasher: new Argon2PasswordHasher(),
+    mailer,
+    templates,
+    clock,
+    ids,
+    publicUrl: config.publicUrl,
+    invitations: new TripInvitationClaims(trips, accounts),
   };
-  const flags = { removeLegacyWeb: config.removeLegacyWeb, isGenaiAlertEnabled: config.isGenaiAlertEnabled, recaptchaSiteKey: config.recaptchaSiteKey, legacyWebUrl: config.legacyWebUrl };
+  const flags = {
+    removeLegacyWeb: config.removeLegacyWeb,
+    isGenaiAlertEnabled: config.isGenaiAlertEnabled,
+    recaptchaSiteKey: config.recaptchaSiteKey,
+    legacyWebUrl: config.legacyWebUrl,
+  };
   const timeZones = o.timeZones ?? new ReferenceTimeZoneLookup();
   const bound = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
@@ -83,7 +105,13 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   ];
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({
-    account, handlers, checkResponses: config.checkResponses, legacyWebUrl: config.legacyWebUrl, spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'), secureCookies: config.secureCookies, log,
+    account,
+    handlers,
+    checkResponses: config.checkResponses,
+    legacyWebUrl: config.legacyWebUrl,
+    spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'),
+    secureCookies: config.secureCookies,
+    log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
   });
   return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs, plans, documents } };

@@ -13,7 +13,13 @@ export const COMPRESSION_THRESHOLD = 1024;
 // thread pool (asynchronous zlib), not on the event loop.
 function compress(bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> {
   if (coding === 'br') {
-    return brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+    return brotli(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 4,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    });
   }
   return gzipAsync(bytes, { level: 6 });
 }

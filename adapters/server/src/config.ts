@@ -38,7 +38,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env['DATABASE_URL'] || undefined,
     smtpUrl: env['SMTP_URL'] || undefined,
     publicUrl,
-    internalDomains: (env['INTERNAL_EMAIL_DOMAINS'] ?? 'waybook.app').split(',').map((d) => d.trim().toLowerCase()).filter(Boolean),
+    internalDomains: (env['INTERNAL_EMAIL_DOMAINS'] ?? 'waybook.app')
+      .split(',')
+      .map((d) => d.trim().toLowerCase())
+      .filter(Boolean),
     removeLegacyWeb: env['REMOVE_LEGACY_WEB'] === 'true',
     isGenaiAlertEnabled: env['GENAI_ALERT_ENABLED'] !== 'false',
     recaptchaSiteKey: env['RECAPTCHA_SITE_KEY'] ?? '',

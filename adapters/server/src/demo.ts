@@ -20,8 +20,11 @@ export async function seedDemo(service: AccountService, store: AccountStore, pla
     const city = (await places.search('San Francisco', { limit: 1, locale: 'en-US' }))[0];
     if (login) {
       await store.updateProfile(login.userId, {
-        firstName: 'Dana', lastName: 'Demo', dateOfBirth: '1988-04-12',
-        homeCity: city?.label ?? '', homeCountryCode: city?.countryCode ?? 'US',
+        firstName: 'Dana',
+        lastName: 'Demo',
+        dateOfBirth: '1988-04-12',
+        homeCity: city?.label ?? '',
+        homeCountryCode: city?.countryCode ?? 'US',
       });
     }
   }

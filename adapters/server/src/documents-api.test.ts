@@ -4,8 +4,15 @@ import { startHarness, type TestClient } from './testing/harness.js';
 
 type Harness = Awaited<ReturnType<typeof startHarness>>;
 type DocumentWire = {
-  uuid: string; name: string; content_type: string; size_bytes: number; width?: number; height?: number;
-  url: string; thumbnail_url?: string; created: string;
+  uuid: string;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  width?: number;
+  height?: number;
+  url: string;
+  thumbnail_url?: string;
+  created: string;
 };
 type ErrorAnswer = { Error: { code: string; detailed_error_code: string; description: string } };
 
@@ -28,7 +35,35 @@ beforeEach(async () => {
 const u32 = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 /** A PNG header (signature + IHDR) of the given size, with a few bytes of payload. */
 const png = (width = 640, height = 480) =>
-  new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, ...u32(width), ...u32(height), 8, 6, 0, 0, 0, 1, 2, 3, 4]);
+  new Uint8Array([
+    0x89,
+    0x50,
+    0x4e,
+    0x47,
+    0x0d,
+    0x0a,
+    0x1a,
+    0x0a,
+    0,
+    0,
+    0,
+    13,
+    0x49,
+    0x48,
+    0x44,
+    0x52,
+    ...u32(width),
+    ...u32(height),
+    8,
+    6,
+    0,
+    0,
+    0,
+    1,
+    2,
+    3,
+    4,
+  ]);
 const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 const text = new TextEncoder().encode('Just some notes, not a PDF at all.\n');
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -66,7 +101,15 @@ const listed = async (planUuid: string, client = ada): Promise<DocumentWire[]> =
 };
 const rename = (uuid: string, name: string, client = ada) => client.json('/api/v2/rename/document', { document_uuid: uuid, name });
 const remove = (uuid: string, client = ada) => client.json('/api/v2/delete/document', { document_uuid: uuid });
-const blobCount = async () => Number((await h.database.db.selectFrom('blobs').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const blobCount = async () =>
+  Number(
+    (
+      await h.database.db
+        .selectFrom('blobs')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 // ---------------------------------------------------------------- tests
 
@@ -76,8 +119,14 @@ describe('uploading, listing and downloading', () => {
     const bytes = png(800, 600);
     const doc = await uploaded(plan, '  Boarding pass  ', bytes, 'image/png');
     expect(doc).toMatchObject({
-      name: 'Boarding pass', content_type: 'image/png', size_bytes: bytes.length, width: 800, height: 600,
-      url: `/plan/document/${doc.uuid}`, thumbnail_url: `/plan/document/${doc.uuid}?inline=1`, created: '2026-11-21T10:00:00.000Z',
+      name: 'Boarding pass',
+      content_type: 'image/png',
+      size_bytes: bytes.length,
+      width: 800,
+      height: 600,
+      url: `/plan/document/${doc.uuid}`,
+      thumbnail_url: `/plan/document/${doc.uuid}?inline=1`,
+      created: '2026-11-21T10:00:00.000Z',
     });
     expect(await listed(plan)).toEqual([doc]);
 
@@ -200,7 +249,10 @@ describe('rename and delete', () => {
     const doc = await uploaded(plan, 'Scan', png());
     const keep = await uploaded(plan, 'Keep', pdf);
     expect(await blobCount()).toBe(2);
-    { const r = await remove(doc.uuid); expect(r.status, await r.clone().text()).toBe(200); }
+    {
+      const r = await remove(doc.uuid);
+      expect(r.status, await r.clone().text()).toBe(200);
+    }
     expect((await listed(plan)).map((d) => d.uuid)).toEqual([keep.uuid]);
     expect((await ada.request(doc.url)).status).toBe(404);
     expect(await blobCount()).toBe(1);

@@ -23,14 +23,25 @@ describe('GET /api/v2/flightInfo (sandbox flight data)', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     const { FlightInfo: info } = (await res.json()) as FlightInfoAnswer;
     expect(info).toMatchObject({
-      airline_code: 'BA', flight_num: '117', departure_date: '2026-03-20', is_sandbox: 'true', stops: 0,
-      orig_airport_code: expect.stringMatching(/^[A-Z]{3}$/), dest_airport_code: expect.stringMatching(/^[A-Z]{3}$/),
-      orig_airport_display_name: expect.any(String), dest_airport_display_name: expect.any(String),
-      departure_time: expect.stringMatching(/^\d{2}:\d{2}:00$/), arrival_time: expect.stringMatching(/^\d{2}:\d{2}:00$/),
+      airline_code: 'BA',
+      flight_num: '117',
+      departure_date: '2026-03-20',
+      is_sandbox: 'true',
+      stops: 0,
+      orig_airport_code: expect.stringMatching(/^[A-Z]{3}$/),
+      dest_airport_code: expect.stringMatching(/^[A-Z]{3}$/),
+      orig_airport_display_name: expect.any(String),
+      dest_airport_display_name: expect.any(String),
+      departure_time: expect.stringMatching(/^\d{2}:\d{2}:00$/),
+      arrival_time: expect.stringMatching(/^\d{2}:\d{2}:00$/),
       arrival_date_diff: expect.any(Number),
     });
     expect(info.Segments).toHaveLength(1);
-    expect(info.Segments[0]).toMatchObject({ orig_airport_code: info['orig_airport_code'], dest_airport_code: info['dest_airport_code'], is_international: expect.stringMatching(/^(true|false)$/) });
+    expect(info.Segments[0]).toMatchObject({
+      orig_airport_code: info['orig_airport_code'],
+      dest_airport_code: info['dest_airport_code'],
+      is_international: expect.stringMatching(/^(true|false)$/),
+    });
     // Deterministic: the same question gets the same answer.
     expect(await (await lookup('departure_date=2026-03-20&airline_code=BA&flight_num=117')).json()).toEqual({ FlightInfo: info });
   });
@@ -40,9 +51,17 @@ describe('GET /api/v2/flightInfo (sandbox flight data)', () => {
     expect(res.status).toBe(200);
     const { FlightInfo: info } = (await res.json()) as FlightInfoAnswer;
     expect(info).toMatchObject({
-      orig_airport_code: 'IST', orig_airport_display_name: 'Istanbul Airport', dest_airport_code: 'YVR',
-      dest_airport_display_name: 'Vancouver International Airport', departure_time: '08:45:00', arrival_date: '2026-03-20',
-      arrival_time: '14:35:00', arrival_date_diff: 0, stops: 1, orig_timezone: 'Europe/Istanbul', dest_timezone: 'America/Vancouver',
+      orig_airport_code: 'IST',
+      orig_airport_display_name: 'Istanbul Airport',
+      dest_airport_code: 'YVR',
+      dest_airport_display_name: 'Vancouver International Airport',
+      departure_time: '08:45:00',
+      arrival_date: '2026-03-20',
+      arrival_time: '14:35:00',
+      arrival_date_diff: 0,
+      stops: 1,
+      orig_timezone: 'Europe/Istanbul',
+      dest_timezone: 'America/Vancouver',
     });
     expect(info.Segments.map((s) => `${s.orig_airport_code}-${s.dest_airport_code}`)).toEqual(['IST-CDG', 'CDG-YVR']);
   });
@@ -58,7 +77,9 @@ describe('GET /api/v2/flightInfo (sandbox flight data)', () => {
     const missing = await lookup('departure_date=2026-03-20&flight_num=117');
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as ErrorAnswer).Error).toEqual({
-      code: 'bad_request', detailed_error_code: 'invalid_field:airline_code', description: `Invalid value for airline_code: ${FLIGHT_LOOKUP_REQUIRED_MESSAGE}`,
+      code: 'bad_request',
+      detailed_error_code: 'invalid_field:airline_code',
+      description: `Invalid value for airline_code: ${FLIGHT_LOOKUP_REQUIRED_MESSAGE}`,
     });
     for (const [query, field] of [
       ['airline_code=BA&flight_num=117', 'departure_date'],

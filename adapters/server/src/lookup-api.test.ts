@@ -23,8 +23,12 @@ describe('GET v2/autocompleteAirport', () => {
   it('answers an IATA code with the airport, its label, zone and coordinates', async () => {
     const [sfo] = await results('autocompleteAirport?query=SFO&limit=15&is_async=true');
     expect(sfo).toMatchObject({
-      id: 'SFO', label: 'San Francisco International Airport (SFO), San Francisco, United States', iata_code: 'SFO',
-      city: 'San Francisco', country_code: 'US', time_zone: 'America/Los_Angeles',
+      id: 'SFO',
+      label: 'San Francisco International Airport (SFO), San Francisco, United States',
+      iata_code: 'SFO',
+      city: 'San Francisco',
+      country_code: 'US',
+      time_zone: 'America/Los_Angeles',
     });
     expect(sfo?.['latitude']).toBeCloseTo(37.62, 1);
   });
@@ -46,7 +50,12 @@ describe('GET v2/autocompleteAirport', () => {
 describe('GET v2/autocompleteAirline', () => {
   it('answers by IATA code or name prefix, labelled "Name (CODE)"', async () => {
     expect((await results('autocompleteAirline?query=SK&is_async=true'))[0]).toEqual({
-      id: 'SK', label: 'SAS (SK)', iata_code: 'SK', icao_code: 'SAS', name: 'SAS', country_code: 'SE',
+      id: 'SK',
+      label: 'SAS (SK)',
+      iata_code: 'SK',
+      icao_code: 'SAS',
+      name: 'SAS',
+      country_code: 'SE',
     });
     expect((await results('autocompleteAirline?query=lufth'))[0]?.['label']).toBe('Lufthansa (LH)');
   });
@@ -55,7 +64,11 @@ describe('GET v2/autocompleteAirline', () => {
 describe('GET v2/autocompleteState', () => {
   it('answers subdivisions labelled with the country in the user language', async () => {
     expect((await results('autocompleteState?query=calif'))[0]).toEqual({
-      id: 'US-CA', label: 'California, United States', code: 'CA', name: 'California', country_code: 'US',
+      id: 'US-CA',
+      label: 'California, United States',
+      code: 'CA',
+      name: 'California',
+      country_code: 'US',
     });
     expect((await results('autocompleteState?query=bayern', 'de-DE'))[0]?.['label']).toBe('Bayern, Deutschland');
   });
@@ -76,7 +89,9 @@ describe('GET v2/autocompleteAddress and v2/autocompleteAddressDetail', () => {
     const res = await c.request(`/api/v2/autocompleteAddressDetail?place_id=${encodeURIComponent(String(first?.['id']))}&location=48.85,2.35`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      place_id: first?.['id'], name: '12 Rue de Rivoli', formatted_address: '12 Rue de Rivoli, 75001 Paris, France',
+      place_id: first?.['id'],
+      name: '12 Rue de Rivoli',
+      formatted_address: '12 Rue de Rivoli, 75001 Paris, France',
       address_components: [
         { long_name: '12', short_name: '12', types: ['street_number'] },
         { long_name: 'Rue de Rivoli', short_name: 'Rue de Rivoli', types: ['route'] },
@@ -86,7 +101,9 @@ describe('GET v2/autocompleteAddress and v2/autocompleteAddressDetail', () => {
         { long_name: '75001', short_name: '75001', types: ['postal_code'] },
       ],
       geometry: { location: { lat: 48.85341, lng: 2.3488 } },
-      time_zone: 'Europe/Paris', formatted_phone_number: '', website: '',
+      time_zone: 'Europe/Paris',
+      formatted_phone_number: '',
+      website: '',
     });
   });
 

@@ -56,9 +56,12 @@ export class CatalogueMessageTemplates implements MessageTemplates {
       return {
         subject: m.verifySubject,
         text: `${m.verifyGreeting}\n\n${body}\n${template.link}\n\n${m.verifyIgnore}\n`,
-        html: page(locale, `<h1>${esc(m.verifyGreeting)}</h1>
+        html: page(
+          locale,
+          `<h1>${esc(m.verifyGreeting)}</h1>
 <p>${esc(body)}</p><p><a href="${esc(template.link)}" style="${BUTTON}">${esc(m.verifyButton)}</a></p>
-<p>${esc(m.verifyIgnore)}</p>`),
+<p>${esc(m.verifyIgnore)}</p>`,
+        ),
       };
     }
     const m = all.tripMail;
@@ -79,8 +82,11 @@ export class CatalogueMessageTemplates implements MessageTemplates {
     return {
       subject: fill(shared ? m.sharedSubject : m.invitationSubject, values),
       text: `${body}\n\n${note.text}${template.trip.name}\n${about.text}\n\n${action}: ${template.link}\n`,
-      html: page(locale, `<p>${esc(body)}</p>${note.html}<h1>${esc(template.trip.name)}</h1>${about.html}
-<p><a href="${esc(template.link)}" style="${BUTTON}">${esc(action)}</a></p>`),
+      html: page(
+        locale,
+        `<p>${esc(body)}</p>${note.html}<h1>${esc(template.trip.name)}</h1>${about.html}
+<p><a href="${esc(template.link)}" style="${BUTTON}">${esc(action)}</a></p>`,
+      ),
     };
   }
 }

@@ -14,7 +14,9 @@ async function main(): Promise<void> {
   const index = new Promise<PlaceIndex>((resolve, reject) => {
     loadIndex = () => void import('@waybook/adapter-reference-data').then((m) => m.createPlaceIndex()).then(resolve, reject);
   });
-  index.then(() => log(`place index ready after ${Math.round(performance.now() - started)} ms`)).catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
+  index
+    .then(() => log(`place index ready after ${Math.round(performance.now() - started)} ms`))
+    .catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
   // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }] = await Promise.all([
@@ -29,10 +31,13 @@ async function main(): Promise<void> {
   // turn of the event loop on the main thread (~0.25 s in all, the airports ~0.15 s).
   const reference = createReferenceLookups(places);
   const warmReference = (): void => {
-    void index.catch(() => undefined).then(() => reference.warm()).then(
-      (ms) => log(`reference lookups ready (${Math.round(ms)} ms of indexing)`),
-      (e: unknown) => log(`reference lookups failed to load: ${String(e)}`),
-    );
+    void index
+      .catch(() => undefined)
+      .then(() => reference.warm())
+      .then(
+        (ms) => log(`reference lookups ready (${Math.round(ms)} ms of indexing)`),
+        (e: unknown) => log(`reference lookups failed to load: ${String(e)}`),
+      );
   };
   const database = await opening;
   const server = await composeServer(config, { places, database, log, reference, timeZones: reference.timeZones });

@@ -28,18 +28,79 @@ const dateTimeOf = (o: WireObject, key: string) => o[key] as WireObject;
 
 /** Per type: a required field left out, and the path the server names. */
 const MISSING: Readonly<Record<PlanType, [Edit, string]>> = {
-  air: [(o) => { delete segment(o, 0)['start_airport_code']; delete segment(o, 0)['end_airport_code']; }, 'Segment.0.start_airport_code'],
-  lodging: [(o) => { o['supplier_name'] = ''; }, 'supplier_name'],
-  car: [(o) => { delete o['EndDateTime']; }, 'EndDateTime.date'],
-  rail: [(o) => { segment(o, 1)['end_station_name'] = ' '; }, 'Segment.1.end_station_name'],
-  transport: [(o) => { delete segment(o, 0)['start_location_name']; }, 'Segment.0.start_location_name'],
-  cruise: [(o) => { o['ship_name'] = ''; }, 'ship_name'],
-  restaurant: [(o) => { delete o['DateTime']; }, 'DateTime.date'],
-  activity: [(o) => { o['display_name'] = ''; }, 'display_name'],
-  note: [(o) => { delete o['display_name']; }, 'display_name'],
-  map: [(o) => { delete o['Address']; }, 'Address'],
-  directions: [(o) => { delete o['StartAddress']; }, 'StartAddress'],
-  parking: [(o) => { delete o['StartDateTime']; }, 'StartDateTime.date'],
+  air: [
+    (o) => {
+      delete segment(o, 0)['start_airport_code'];
+      delete segment(o, 0)['end_airport_code'];
+    },
+    'Segment.0.start_airport_code',
+  ],
+  lodging: [
+    (o) => {
+      o['supplier_name'] = '';
+    },
+    'supplier_name',
+  ],
+  car: [
+    (o) => {
+      delete o['EndDateTime'];
+    },
+    'EndDateTime.date',
+  ],
+  rail: [
+    (o) => {
+      segment(o, 1)['end_station_name'] = ' ';
+    },
+    'Segment.1.end_station_name',
+  ],
+  transport: [
+    (o) => {
+      delete segment(o, 0)['start_location_name'];
+    },
+    'Segment.0.start_location_name',
+  ],
+  cruise: [
+    (o) => {
+      o['ship_name'] = '';
+    },
+    'ship_name',
+  ],
+  restaurant: [
+    (o) => {
+      delete o['DateTime'];
+    },
+    'DateTime.date',
+  ],
+  activity: [
+    (o) => {
+      o['display_name'] = '';
+    },
+    'display_name',
+  ],
+  note: [
+    (o) => {
+      delete o['display_name'];
+    },
+    'display_name',
+  ],
+  map: [
+    (o) => {
+      delete o['Address'];
+    },
+    'Address',
+  ],
+  directions: [
+    (o) => {
+      delete o['StartAddress'];
+    },
+    'StartAddress',
+  ],
+  parking: [
+    (o) => {
+      delete o['StartDateTime'];
+    },
+    'StartDateTime.date',
+  ],
 };
 
 /**
@@ -47,18 +108,78 @@ const MISSING: Readonly<Record<PlanType, [Edit, string]>> = {
  * airports and places) or, for the types with one moment only, a time that is not a time.
  */
 const OUT_OF_ORDER: Readonly<Record<PlanType, [Edit, string]>> = {
-  air: [(o) => { dateTimeOf(segment(o, 0), 'EndDateTime')['date'] = '2026-12-02'; }, 'Segment.0.EndDateTime.date'],
-  lodging: [(o) => { dateTimeOf(o, 'EndDateTime')['date'] = '2026-12-02'; }, 'EndDateTime.date'],
-  car: [(o) => { dateTimeOf(o, 'EndDateTime')['date'] = '2026-12-05'; }, 'EndDateTime.date'],
-  rail: [(o) => { dateTimeOf(segment(o, 0), 'EndDateTime')['time'] = '12:00:00'; }, 'Segment.0.EndDateTime.time'],
-  transport: [(o) => { dateTimeOf(segment(o, 1), 'EndDateTime')['time'] = '10:59:00'; }, 'Segment.1.EndDateTime.time'],
-  cruise: [(o) => { dateTimeOf(segment(o, 1), 'EndDateTime')['time'] = '08:00:00'; }, 'Segment.1.EndDateTime.time'],
-  activity: [(o) => { dateTimeOf(o, 'EndDateTime')['time'] = '19:00:00'; }, 'EndDateTime.time'],
-  parking: [(o) => { dateTimeOf(o, 'EndDateTime')['date'] = '2026-12-01'; }, 'EndDateTime.date'],
-  restaurant: [(o) => { dateTimeOf(o, 'DateTime')['time'] = '25:00:00'; }, 'DateTime.time'],
-  note: [(o) => { dateTimeOf(o, 'DateTime')['date'] = '2026-02-30'; }, 'DateTime.date'],
-  map: [(o) => { dateTimeOf(o, 'DateTime')['time'] = '10:75'; }, 'DateTime.time'],
-  directions: [(o) => { dateTimeOf(o, 'DateTime')['date'] = '2026-13-03'; }, 'DateTime.date'],
+  air: [
+    (o) => {
+      dateTimeOf(segment(o, 0), 'EndDateTime')['date'] = '2026-12-02';
+    },
+    'Segment.0.EndDateTime.date',
+  ],
+  lodging: [
+    (o) => {
+      dateTimeOf(o, 'EndDateTime')['date'] = '2026-12-02';
+    },
+    'EndDateTime.date',
+  ],
+  car: [
+    (o) => {
+      dateTimeOf(o, 'EndDateTime')['date'] = '2026-12-05';
+    },
+    'EndDateTime.date',
+  ],
+  rail: [
+    (o) => {
+      dateTimeOf(segment(o, 0), 'EndDateTime')['time'] = '12:00:00';
+    },
+    'Segment.0.EndDateTime.time',
+  ],
+  transport: [
+    (o) => {
+      dateTimeOf(segment(o, 1), 'EndDateTime')['time'] = '10:59:00';
+    },
+    'Segment.1.EndDateTime.time',
+  ],
+  cruise: [
+    (o) => {
+      dateTimeOf(segment(o, 1), 'EndDateTime')['time'] = '08:00:00';
+    },
+    'Segment.1.EndDateTime.time',
+  ],
+  activity: [
+    (o) => {
+      dateTimeOf(o, 'EndDateTime')['time'] = '19:00:00';
+    },
+    'EndDateTime.time',
+  ],
+  parking: [
+    (o) => {
+      dateTimeOf(o, 'EndDateTime')['date'] = '2026-12-01';
+    },
+    'EndDateTime.date',
+  ],
+  restaurant: [
+    (o) => {
+      dateTimeOf(o, 'DateTime')['time'] = '25:00:00';
+    },
+    'DateTime.time',
+  ],
+  note: [
+    (o) => {
+      dateTimeOf(o, 'DateTime')['date'] = '2026-02-30';
+    },
+    'DateTime.date',
+  ],
+  map: [
+    (o) => {
+      dateTimeOf(o, 'DateTime')['time'] = '10:75';
+    },
+    'DateTime.time',
+  ],
+  directions: [
+    (o) => {
+      dateTimeOf(o, 'DateTime')['date'] = '2026-13-03';
+    },
+    'DateTime.date',
+  ],
 };
 
 /** The multi-segment types with their segments swapped: the second now starts before the first. */
@@ -116,22 +237,84 @@ describe('create: a plan that breaks a rule is a 400 naming the field, and nothi
   });
 
   it.each(Object.entries(SWAPPED) as [PlanType, string][])('%s: segments out of order', async (type, path) => {
-    await expectRefusedCreate(type, (o) => { o['Segment'] = [...(o['Segment'] as WireObject[])].reverse(); }, path);
+    await expectRefusedCreate(
+      type,
+      (o) => {
+        o['Segment'] = [...(o['Segment'] as WireObject[])].reverse();
+      },
+      path,
+    );
   });
 
   it('flights: no airport, a bad airport code and a bad airline code, filed or unfiled', async () => {
-    await expectRefusedCreate('air', (o) => { delete segment(o, 1)['end_airport_code']; }, 'Segment.1.end_airport_code', false);
-    await expectRefusedCreate('air', (o) => { segment(o, 0)['start_airport_code'] = 'OS1'; }, 'Segment.0.start_airport_code');
-    await expectRefusedCreate('air', (o) => { segment(o, 1)['end_airport_code'] = 'jfk'; }, 'Segment.1.end_airport_code');
-    await expectRefusedCreate('air', (o) => { segment(o, 0)['marketing_airline_code'] = 'S-K'; }, 'Segment.0.marketing_airline_code');
-    await expectRefusedCreate('air', (o) => { segment(o, 1)['marketing_flight_number'] = '90X'; }, 'Segment.1.marketing_flight_number');
-    await expectRefusedCreate('air', (o) => { o['Segment'] = []; }, 'Segment', false);
+    await expectRefusedCreate(
+      'air',
+      (o) => {
+        delete segment(o, 1)['end_airport_code'];
+      },
+      'Segment.1.end_airport_code',
+      false,
+    );
+    await expectRefusedCreate(
+      'air',
+      (o) => {
+        segment(o, 0)['start_airport_code'] = 'OS1';
+      },
+      'Segment.0.start_airport_code',
+    );
+    await expectRefusedCreate(
+      'air',
+      (o) => {
+        segment(o, 1)['end_airport_code'] = 'jfk';
+      },
+      'Segment.1.end_airport_code',
+    );
+    await expectRefusedCreate(
+      'air',
+      (o) => {
+        segment(o, 0)['marketing_airline_code'] = 'S-K';
+      },
+      'Segment.0.marketing_airline_code',
+    );
+    await expectRefusedCreate(
+      'air',
+      (o) => {
+        segment(o, 1)['marketing_flight_number'] = '90X';
+      },
+      'Segment.1.marketing_flight_number',
+    );
+    await expectRefusedCreate(
+      'air',
+      (o) => {
+        o['Segment'] = [];
+      },
+      'Segment',
+      false,
+    );
   });
 
   it('counts, e-mail addresses and text limits', async () => {
-    await expectRefusedCreate('lodging', (o) => { o['number_rooms'] = 'one'; }, 'number_rooms');
-    await expectRefusedCreate('restaurant', (o) => { o['supplier_email_address'] = 'reservations@'; }, 'supplier_email_address');
-    await expectRefusedCreate('note', (o) => { o['text'] = 'x'.repeat(10_001); }, 'text');
+    await expectRefusedCreate(
+      'lodging',
+      (o) => {
+        o['number_rooms'] = 'one';
+      },
+      'number_rooms',
+    );
+    await expectRefusedCreate(
+      'restaurant',
+      (o) => {
+        o['supplier_email_address'] = 'reservations@';
+      },
+      'supplier_email_address',
+    );
+    await expectRefusedCreate(
+      'note',
+      (o) => {
+        o['text'] = 'x'.repeat(10_001);
+      },
+      'text',
+    );
   });
 });
 

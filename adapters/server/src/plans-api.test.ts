@@ -2,7 +2,14 @@ import { PLAN_TYPE_INFO, PLAN_TYPES, type PlanType } from '@waybook/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type TestClient } from './testing/harness.js';
 import {
-  FORGED, MANUAL_ZONE, OBJECT_KEYS, planObject, READ_ONLY_BOOKING_FIELDS, SERVER_META_FIELDS, TRAVELER_KEYS, wireMismatches,
+  FORGED,
+  MANUAL_ZONE,
+  OBJECT_KEYS,
+  planObject,
+  READ_ONLY_BOOKING_FIELDS,
+  SERVER_META_FIELDS,
+  TRAVELER_KEYS,
+  wireMismatches,
   type WireObject,
 } from './testing/plan-fixtures.js';
 
@@ -36,8 +43,12 @@ const errorOf = async (res: Response) => ((await res.json()) as ErrorAnswer).Err
 const createTrip = async (trip: Record<string, unknown> = {}, client = ada): Promise<WireTrip> => {
   const res = await client.json('/api/v2/create/trip', {
     Trip: {
-      display_name: 'Copenhagen', start_date: '2026-12-01', end_date: '2026-12-20', primary_location: 'Copenhagen, Denmark',
-      PrimaryLocationAddress: { city: 'Copenhagen', country: 'DK', latitude: 55.6761, longitude: 12.5683 }, ...trip,
+      display_name: 'Copenhagen',
+      start_date: '2026-12-01',
+      end_date: '2026-12-20',
+      primary_location: 'Copenhagen, Denmark',
+      PrimaryLocationAddress: { city: 'Copenhagen', country: 'DK', latitude: 55.6761, longitude: 12.5683 },
+      ...trip,
     },
   });
   expect(res.status).toBe(200);
@@ -64,7 +75,8 @@ const getObject = async (type: PlanType, uuid: string, client = ada): Promise<Wi
   expect(res.status).toBe(200);
   return ((await res.json()) as Record<string, WireObject>)[key(type)] as WireObject;
 };
-const replace = (type: PlanType, uuid: string, object: WireObject, client = ada) => client.json(`/api/v2/replace/${type}/uuid/${uuid}`, { [key(type)]: object });
+const replace = (type: PlanType, uuid: string, object: WireObject, client = ada) =>
+  client.json(`/api/v2/replace/${type}/uuid/${uuid}`, { [key(type)]: object });
 const remove = (type: PlanType, uuid: string, client = ada) => client.request(`/api/v2/delete/${type}/uuid/${uuid}`, { method: 'POST' });
 const deleteSegment = (uuid: string, client = ada) => client.request(`/api/v2/delete/segment/uuid/${uuid}`, { method: 'POST' });
 const move = (type: PlanType, uuid: string, tripUuid: string, client = ada, csrf = true) =>
@@ -101,8 +113,11 @@ const pageOf = (type: PlanType, o: WireObject) => {
  * segment (whose uuid the server assigns), and whether a zone is known where it filled one.
  */
 const serverOwned = (path: string): boolean =>
-  (SERVER_META_FIELDS as readonly string[]).includes(path) || (READ_ONLY_BOOKING_FIELDS as readonly string[]).includes(path) ||
-  /^Segment\.\d+\.uuid$/.test(path) || /SeatTrackerSubscription\.trip_item_uuid$/.test(path) || path.endsWith('.is_timezone_known');
+  (SERVER_META_FIELDS as readonly string[]).includes(path) ||
+  (READ_ONLY_BOOKING_FIELDS as readonly string[]).includes(path) ||
+  /^Segment\.\d+\.uuid$/.test(path) ||
+  /SeatTrackerSubscription\.trip_item_uuid$/.test(path) ||
+  path.endsWith('.is_timezone_known');
 
 function setPath(object: WireObject, path: readonly (string | number)[], value: unknown): void {
   let at: unknown = object;
@@ -215,7 +230,16 @@ describe('the life of a plan', () => {
     expect(twin['relative_url']).toBe(pageOf(type, twin));
     for (const id of segmentUuids(twin)) expect(segmentUuids(created)).not.toContain(id);
     expect(segmentUuids(twin)).toHaveLength(segmentUuids(created).length);
-    expect(wireMismatches(twin, after, (p) => ['uuid', 'trip_uuid', 'relative_url', 'last_modified'].includes(p) || /^Segment\.\d+\.uuid$/.test(p) || /SeatTrackerSubscription\.trip_item_uuid$/.test(p))).toEqual([]);
+    expect(
+      wireMismatches(
+        twin,
+        after,
+        (p) =>
+          ['uuid', 'trip_uuid', 'relative_url', 'last_modified'].includes(p) ||
+          /^Segment\.\d+\.uuid$/.test(p) ||
+          /SeatTrackerSubscription\.trip_item_uuid$/.test(p),
+      ),
+    ).toEqual([]);
     expect(uuidsIn(await tripObjects(trip.uuid), type)).toEqual([twin['uuid']]);
     expect(uuidsIn(await unfiled(), type)).toEqual([created['uuid']]);
 
@@ -249,7 +273,12 @@ describe('the life of a plan', () => {
     const [a1, a2] = segmentUuids(a) as [string, string];
     const [b1] = segmentUuids(b) as [string];
     // Keep a1, drop a2, claim b1 (another plan's segment) and add one without a uuid.
-    const body = { ...a, uuid: b['uuid'], trip_uuid: other.uuid, Segment: [segmentsOf(a)[0], { ...segmentsOf(a)[1], uuid: b1 }, { ...segmentsOf(a)[1], uuid: '' }] };
+    const body = {
+      ...a,
+      uuid: b['uuid'],
+      trip_uuid: other.uuid,
+      Segment: [segmentsOf(a)[0], { ...segmentsOf(a)[1], uuid: b1 }, { ...segmentsOf(a)[1], uuid: '' }],
+    };
     const res = await replace('rail', a['uuid'] as string, body);
     expect(res.status).toBe(200);
     const after = ((await res.json()) as Record<string, WireObject>)['RailObject'] as WireObject;
@@ -372,8 +401,12 @@ describe('what a viewer and a stranger get', () => {
     if (travelers !== null) expect((seen[travelers] as unknown[] | undefined) ?? []).toEqual([]);
     // Nothing of it leaks anywhere in the answer.
     const secrets = [
-      sent['total_cost'], sent['booking_rate'], sent['booking_site_conf_num'], sent['supplier_conf_num'],
-      (sent['Agency'] as WireObject)['agency_conf_num'], ...segmentsOf(sent).map((s) => s['confirmation_num']),
+      sent['total_cost'],
+      sent['booking_rate'],
+      sent['booking_site_conf_num'],
+      sent['supplier_conf_num'],
+      (sent['Agency'] as WireObject)['agency_conf_num'],
+      ...segmentsOf(sent).map((s) => s['confirmation_num']),
       ...(travelers === null ? [] : ['Babbage', '1172400000001', 'EB700002']),
     ].filter((s): s is string => typeof s === 'string' && s.length >= 5);
     const text = JSON.stringify(seen);
@@ -423,10 +456,20 @@ describe('POST v2/delete/segment/uuid/:uuid', () => {
     const object = planObject('air', trip.uuid);
     const [first, second] = segmentsOf(object) as [WireObject, WireObject];
     const third = {
-      ...structuredClone(second), uuid: '', marketing_flight_number: '2207', start_airport_code: 'JFK', start_airport_name: 'John F. Kennedy International Airport',
-      start_city_name: 'New York', start_country_code: 'US', end_airport_code: 'BOS', end_airport_name: 'Logan International Airport',
-      end_city_name: 'Boston', end_country_code: 'US', is_international: 'false',
-      StartDateTime: { ...(second['StartDateTime'] as WireObject), time: '15:10:00' }, EndDateTime: { ...(second['EndDateTime'] as WireObject), time: '16:25:00' },
+      ...structuredClone(second),
+      uuid: '',
+      marketing_flight_number: '2207',
+      start_airport_code: 'JFK',
+      start_airport_name: 'John F. Kennedy International Airport',
+      start_city_name: 'New York',
+      start_country_code: 'US',
+      end_airport_code: 'BOS',
+      end_airport_name: 'Logan International Airport',
+      end_city_name: 'Boston',
+      end_country_code: 'US',
+      is_international: 'false',
+      StartDateTime: { ...(second['StartDateTime'] as WireObject), time: '15:10:00' },
+      EndDateTime: { ...(second['EndDateTime'] as WireObject), time: '16:25:00' },
     };
     object['Segment'] = [first, second, third];
     const created = await create('air', object);
@@ -497,10 +540,18 @@ describe('POST v2/updateMultipleCosts', () => {
     const lodging = await create('lodging', planObject('lodging', trip.uuid));
     const air = await create('air', planObject('air', ''));
     const res = await ada.json('/api/v2/updateMultipleCosts', {
-      Costs: [{ uuid: lodging['uuid'], total_cost: 'DKK 13 000.00' }, { uuid: air['uuid'], total_cost: '€1,320.50' }],
+      Costs: [
+        { uuid: lodging['uuid'], total_cost: 'DKK 13 000.00' },
+        { uuid: air['uuid'], total_cost: '€1,320.50' },
+      ],
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ Costs: [{ uuid: lodging['uuid'], total_cost: 'DKK 13 000.00' }, { uuid: air['uuid'], total_cost: '€1,320.50' }] });
+    expect(await res.json()).toEqual({
+      Costs: [
+        { uuid: lodging['uuid'], total_cost: 'DKK 13 000.00' },
+        { uuid: air['uuid'], total_cost: '€1,320.50' },
+      ],
+    });
     expect((await getObject('lodging', lodging['uuid'] as string))['total_cost']).toBe('DKK 13 000.00');
     expect((await getObject('air', air['uuid'] as string))['total_cost']).toBe('€1,320.50');
   });
@@ -514,10 +565,19 @@ describe('POST v2/updateMultipleCosts', () => {
     const before = [await getObject('lodging', lodging['uuid'] as string), await getObject('note', note['uuid'] as string)];
 
     const unknown = await ada.json('/api/v2/updateMultipleCosts', {
-      Costs: [{ uuid: lodging['uuid'], total_cost: '1' }, { uuid: note['uuid'], total_cost: '2' }, { uuid: 'no-such-plan', total_cost: '3' }],
+      Costs: [
+        { uuid: lodging['uuid'], total_cost: '1' },
+        { uuid: note['uuid'], total_cost: '2' },
+        { uuid: 'no-such-plan', total_cost: '3' },
+      ],
     });
     expect(unknown.status).toBe(404);
-    const foreign = await ada.json('/api/v2/updateMultipleCosts', { Costs: [{ uuid: lodging['uuid'], total_cost: '1' }, { uuid: cys['uuid'], total_cost: '2' }] });
+    const foreign = await ada.json('/api/v2/updateMultipleCosts', {
+      Costs: [
+        { uuid: lodging['uuid'], total_cost: '1' },
+        { uuid: cys['uuid'], total_cost: '2' },
+      ],
+    });
     expect(foreign.status).toBe(404);
     const viewer = await bo.json('/api/v2/updateMultipleCosts', { Costs: [{ uuid: lodging['uuid'], total_cost: '1' }] });
     expect(viewer.status).toBe(403);
@@ -562,7 +622,10 @@ describe('time zones the server fills', () => {
     expect([zoneOf(car['StartDateTime']), zoneOf(car['EndDateTime'])]).toEqual(['Europe/Copenhagen', 'Europe/Copenhagen']);
   });
 
-  const FLIGHT_ZONES = [['Europe/Oslo', 'Europe/Copenhagen'], ['Europe/Copenhagen', 'America/New_York']];
+  const FLIGHT_ZONES = [
+    ['Europe/Oslo', 'Europe/Copenhagen'],
+    ['Europe/Copenhagen', 'America/New_York'],
+  ];
   const flightZones = (air: WireObject) => segmentsOf(air).map((s) => [zoneOf(s['StartDateTime']) ?? '', zoneOf(s['EndDateTime']) ?? '']);
 
   it('gives flights the zones of their airports (OSL→CPH→JFK), with or without a trip', async () => {
@@ -577,7 +640,9 @@ describe('time zones the server fills', () => {
     const trip = await createTrip(); // Copenhagen
     const air = await create('air', planObject('air', trip.uuid));
     const zones = flightZones(air);
-    const wrong = zones.flatMap((pair, i) => pair.flatMap((z, j) => (z === '' || z === FLIGHT_ZONES[i]?.[j] ? [] : [`Segment.${i}.${j === 0 ? 'Start' : 'End'}DateTime: ${z}`])));
+    const wrong = zones.flatMap((pair, i) =>
+      pair.flatMap((z, j) => (z === '' || z === FLIGHT_ZONES[i]?.[j] ? [] : [`Segment.${i}.${j === 0 ? 'Start' : 'End'}DateTime: ${z}`])),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -603,8 +668,10 @@ describe("a trip's plans", () => {
     const trip = await createTrip();
     // Created out of order: undated, 08:00 London (08:00Z), 20:00 New York the day before (01:00Z), 09:00 Tokyo (00:00Z).
     for (const [title, date, time, zone] of [
-      ['undated', '', '', ''], ['London', '2026-12-05', '08:00:00', 'Europe/London'],
-      ['New York', '2026-12-04', '20:00:00', 'America/New_York'], ['Tokyo', '2026-12-05', '09:00:00', 'Asia/Tokyo'],
+      ['undated', '', '', ''],
+      ['London', '2026-12-05', '08:00:00', 'Europe/London'],
+      ['New York', '2026-12-04', '20:00:00', 'America/New_York'],
+      ['Tokyo', '2026-12-05', '09:00:00', 'Asia/Tokyo'],
     ] as const) {
       await create('note', { ...noteAt(title, date, time, zone), trip_uuid: trip.uuid });
       h.clock.advance(1000);
@@ -633,7 +700,10 @@ describe("a trip's plans", () => {
     const lists = await tripObjects(target.uuid);
     expect(uuidsIn(lists, 'lodging')).toEqual([lodging['uuid']]);
     expect(uuidsIn(lists, 'air')).toEqual([air['uuid']]);
-    for (const [type, plan] of [['lodging', lodging], ['air', air]] as const) {
+    for (const [type, plan] of [
+      ['lodging', lodging],
+      ['air', air],
+    ] as const) {
       const now = await getObject(type, plan['uuid'] as string);
       expect(now['trip_uuid']).toBe(target.uuid);
       expect(now['relative_url']).toBe(pageOf(type, now)); // the page of the trip it is in now

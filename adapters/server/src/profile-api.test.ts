@@ -16,8 +16,12 @@ describe('GET v2/appConfig', () => {
   it('answers the flags as strings and asks a new user to onboard, then not', async () => {
     const before = await (await c.request('/api/v2/appConfig')).json();
     expect(before).toEqual({
-      remove_legacy_web: 'false', is_genai_alert_enabled: 'true', is_recaptcha_enabled: 'false',
-      recaptcha_site_key: '', is_onboarding_required: 'true', legacy_web_url: '',
+      remove_legacy_web: 'false',
+      is_genai_alert_enabled: 'true',
+      is_recaptcha_enabled: 'false',
+      recaptcha_site_key: '',
+      is_onboarding_required: 'true',
+      legacy_web_url: '',
     });
     expect((await h.onboard(c)).status).toBe(200);
     const after = (await (await c.request('/api/v2/appConfig')).json()) as Record<string, string>;
@@ -29,8 +33,14 @@ describe('GET v2/get/profile', () => {
   it('answers {"Profile": ...} with snake_case fields and the e-mail addresses', async () => {
     const p = await profileOf(await c.request('/api/v2/get/profile'));
     expect(p).toMatchObject({
-      language_tag: 'en-US', date_endian_format: 'M', hour_clock: 1, distance: 'M', temperature: 'F',
-      first_name: '', must_acknowledge_privacy_statement: 'true', is_pro: 'false',
+      language_tag: 'en-US',
+      date_endian_format: 'M',
+      hour_clock: 1,
+      distance: 'M',
+      temperature: 'F',
+      first_name: '',
+      must_acknowledge_privacy_statement: 'true',
+      is_pro: 'false',
     });
     expect(p['EmailAddresses']).toEqual([expect.objectContaining({ email_address: 'ada@example.com', is_primary: 'true', is_confirmed: 'false' })]);
     expect(String(p['profile_ref'])).toMatch(/^\w{24}$/);
@@ -45,7 +55,9 @@ describe('GET v2/get/profile', () => {
 
 describe('POST v2/replace/profile', () => {
   it('saves display preferences and keeps them across a new sign-in', async () => {
-    const res = await c.json('/api/v2/replace/profile', { Profile: { date_endian_format: 'L', hour_clock: '2', distance: 'K', temperature: 'C', language_tag: 'fr-FR', unknown_key: 'ignored' } });
+    const res = await c.json('/api/v2/replace/profile', {
+      Profile: { date_endian_format: 'L', hour_clock: '2', distance: 'K', temperature: 'C', language_tag: 'fr-FR', unknown_key: 'ignored' },
+    });
     expect(res.status).toBe(200);
     expect(await profileOf(res)).toMatchObject({ date_endian_format: 'L', hour_clock: 2, distance: 'K', temperature: 'C', language_tag: 'fr-FR' });
     const again = h.client();

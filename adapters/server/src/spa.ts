@@ -6,9 +6,18 @@ import type { Cookies } from './cookies.js';
 import { chooseCoding, isCompressible, type ContentCoding } from './encoding.js';
 
 const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.html': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.ico': 'image/x-icon',
-  '.json': 'application/json', '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
 };
 /** The sibling files the build writes next to each text asset (scripts/precompress.mjs). */
 const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
@@ -59,7 +68,10 @@ async function loadIndex(root: string): Promise<Variants> {
 function sendIndex(c: Context, index: Variants): Response {
   c.header('Cache-Control', 'no-cache');
   c.header('Vary', 'Accept-Encoding');
-  const coding = chooseCoding(c.req.header('Accept-Encoding'), CODINGS.filter((k) => index[k] !== undefined));
+  const coding = chooseCoding(
+    c.req.header('Accept-Encoding'),
+    CODINGS.filter((k) => index[k] !== undefined),
+  );
   const body = coding === undefined ? undefined : index[coding];
   if (coding === undefined || body === undefined) return c.html(index.identity);
   return c.body(body, 200, { 'Content-Type': TYPES['.html'] ?? 'text/html', 'Content-Encoding': coding });

@@ -3,8 +3,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type TestClient } from './testing/harness.js';
 
 type Harness = Awaited<ReturnType<typeof startHarness>>;
-type WireTrip = Record<string, unknown> & { uuid: string; display_name: string; TripInvitees: { profile_ref: string; is_owner: string; is_read_only: string; is_traveler: string }[] };
-type Detailed = { Trip: WireTrip; Profile: { profile_ref: string; display_name: string; email_address?: string }[]; PendingInvitations: { email_address: string }[] } & Record<string, unknown>;
+type WireTrip = Record<string, unknown> & {
+  uuid: string;
+  display_name: string;
+  TripInvitees: { profile_ref: string; is_owner: string; is_read_only: string; is_traveler: string }[];
+};
+type Detailed = {
+  Trip: WireTrip;
+  Profile: { profile_ref: string; display_name: string; email_address?: string }[];
+  PendingInvitations: { email_address: string }[];
+} & Record<string, unknown>;
 type ErrorAnswer = { Error: { code: string; detailed_error_code: string; description: string } };
 type InviteAnswer = { Invitation: { joined: string[]; pending: string[]; already_participants: string[]; snapshot_only: string[] }; Trip: WireTrip };
 
@@ -80,7 +88,9 @@ describe('POST v2/invite', () => {
   it('lets an editor change the trip but not the owner’s own traveler and Inner Circle flags', async () => {
     const trip = await createTrip({ is_owner_traveler: 'true', is_private: 'false' });
     await invite(ada, trip.uuid, ['bo@example.com'], { is_read_only: 'false' });
-    const res = await bo.json(`/api/v2/replace/trip/uuid/${trip.uuid}`, { Trip: { display_name: 'Lyon by Bo', is_owner_traveler: 'false', is_private: 'true' } });
+    const res = await bo.json(`/api/v2/replace/trip/uuid/${trip.uuid}`, {
+      Trip: { display_name: 'Lyon by Bo', is_owner_traveler: 'false', is_private: 'true' },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { Trip: WireTrip }).Trip).toMatchObject({ display_name: 'Lyon by Bo', is_owner_traveler: 'true', is_private: 'false' });
   });
@@ -148,8 +158,11 @@ describe('POST v2/invite', () => {
   });
 
   it('sends only a snapshot to an account in the other jurisdiction (partial share)', async () => {
-    await h.database.db.updateTable('users').set({ jurisdiction: 'EMEA' }).where('id', 'in',
-      h.database.db.selectFrom('email_addresses').select('user_id').where('address', '=', 'cy@example.com')).execute();
+    await h.database.db
+      .updateTable('users')
+      .set({ jurisdiction: 'EMEA' })
+      .where('id', 'in', h.database.db.selectFrom('email_addresses').select('user_id').where('address', '=', 'cy@example.com'))
+      .execute();
     const trip = await createTrip({ description: 'Food tour' });
     const answer = (await (await invite(ada, trip.uuid, ['bo@example.com', 'cy@example.com'])).json()) as InviteAnswer;
     expect(answer.Invitation).toEqual({ joined: ['bo@example.com'], pending: [], already_participants: [], snapshot_only: ['cy@example.com'] });
@@ -250,7 +263,9 @@ describe('delete and merge', () => {
 describe('public link', () => {
   const resetLink = async (client: TestClient, uuid: string) => {
     const res = await client.request('/api/v2/updatePublicTripShareUrl', {
-      method: 'POST', body: new URLSearchParams({ trip_uuid: uuid }), headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      body: new URLSearchParams({ trip_uuid: uuid }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     return res;
   };

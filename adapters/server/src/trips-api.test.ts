@@ -30,15 +30,29 @@ const errorOf = async (res: Response) => ((await res.json()) as ErrorAnswer).Err
 describe('trip CRUD', () => {
   it('creates, reads, replaces and deletes a trip', async () => {
     const created = await create({
-      display_name: ' Lyon ', start_date: '2026-12-01', end_date: '2026-12-05', description: 'Food', is_private: 'true',
-      is_owner_traveler: 'true', TripPurposes: [{ purpose_type_code: 'B' }], uuid: 'forged', public_guid: 'forged',
+      display_name: ' Lyon ',
+      start_date: '2026-12-01',
+      end_date: '2026-12-05',
+      description: 'Food',
+      is_private: 'true',
+      is_owner_traveler: 'true',
+      TripPurposes: [{ purpose_type_code: 'B' }],
+      uuid: 'forged',
+      public_guid: 'forged',
       PrimaryLocationAddress: { city: 'Lyon', country: 'FR', latitude: 45.76, longitude: 4.84 },
     });
     expect(created.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(created).toMatchObject({
-      display_name: 'Lyon', start_date: '2026-12-01', end_date: '2026-12-05', description: 'Food', is_private: 'true',
-      is_owner_traveler: 'true', relative_url: `/trips/${created.uuid}`, is_pro_enabled: 'false',
-      TripPurposes: [{ purpose_type_code: 'B', is_auto_generated: 'false' }], TripStatuses: [],
+      display_name: 'Lyon',
+      start_date: '2026-12-01',
+      end_date: '2026-12-05',
+      description: 'Food',
+      is_private: 'true',
+      is_owner_traveler: 'true',
+      relative_url: `/trips/${created.uuid}`,
+      is_pro_enabled: 'false',
+      TripPurposes: [{ purpose_type_code: 'B', is_auto_generated: 'false' }],
+      TripStatuses: [],
       PrimaryLocationAddress: { address: '', city: 'Lyon', country: 'FR', state: '', latitude: 45.76, longitude: 4.84 },
       TripInvitees: [{ is_owner: 'true', is_read_only: 'false', is_traveler: 'true', profile_ref: expect.stringMatching(/^\w{24}$/) }],
     });
@@ -50,10 +64,20 @@ describe('trip CRUD', () => {
     expect(await got.json()).toEqual({ Trip: created });
 
     h.clock.advance(60_000);
-    const replaced = await c.json(`/api/v2/replace/trip/uuid/${created.uuid}`, { Trip: { display_name: 'Lyon & Annecy', start_date: '2026-12-01', uuid: 'other' } });
+    const replaced = await c.json(`/api/v2/replace/trip/uuid/${created.uuid}`, {
+      Trip: { display_name: 'Lyon & Annecy', start_date: '2026-12-01', uuid: 'other' },
+    });
     expect(replaced.status).toBe(200);
     const after = ((await replaced.json()) as { Trip: WireTrip }).Trip;
-    expect(after).toMatchObject({ uuid: created.uuid, display_name: 'Lyon & Annecy', start_date: '2026-12-01', description: '', is_private: 'false', is_owner_traveler: 'false', last_modified: '2026-11-21T10:01:00.000Z' });
+    expect(after).toMatchObject({
+      uuid: created.uuid,
+      display_name: 'Lyon & Annecy',
+      start_date: '2026-12-01',
+      description: '',
+      is_private: 'false',
+      is_owner_traveler: 'false',
+      last_modified: '2026-11-21T10:01:00.000Z',
+    });
     expect(after).not.toHaveProperty('end_date');
     expect(await (await c.request(`/api/v2/get/trip/uuid/${created.uuid}`)).json()).toEqual({ Trip: after });
 

@@ -50,7 +50,10 @@ class PgliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | undefined;
 
-  constructor(db: PgliteExecutor, private readonly analyzeAfterRows: number) {
+  constructor(
+    db: PgliteExecutor,
+    private readonly analyzeAfterRows: number,
+  ) {
     this.connection = new PgliteConnection(db);
   }
 

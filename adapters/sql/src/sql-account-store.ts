@@ -18,11 +18,22 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, EmailAddressesTable, UsersTable } from './schema.js';
 
 const COLUMNS = {
-  screenName: 'screen_name', firstName: 'first_name', middleName: 'middle_name', lastName: 'last_name',
-  dateOfBirth: 'date_of_birth', languageTag: 'language_tag', dateEndianFormat: 'date_endian_format',
-  hourClock: 'hour_clock', distance: 'distance', temperature: 'temperature', homeCity: 'home_city',
-  homeAirport: 'home_airport', homeCountryCode: 'home_country_code', company: 'company',
-  isCalDetailed: 'is_cal_detailed', isCalLocaltime: 'is_cal_localtime',
+  screenName: 'screen_name',
+  firstName: 'first_name',
+  middleName: 'middle_name',
+  lastName: 'last_name',
+  dateOfBirth: 'date_of_birth',
+  languageTag: 'language_tag',
+  dateEndianFormat: 'date_endian_format',
+  hourClock: 'hour_clock',
+  distance: 'distance',
+  temperature: 'temperature',
+  homeCity: 'home_city',
+  homeAirport: 'home_airport',
+  homeCountryCode: 'home_country_code',
+  company: 'company',
+  isCalDetailed: 'is_cal_detailed',
+  isCalLocaltime: 'is_cal_localtime',
   lastPrivacyStatementAcknowledgement: 'last_privacy_ack',
 } as const satisfies Record<keyof StoredProfilePatch, keyof UsersTable>;
 
@@ -32,18 +43,44 @@ function toEmail(row: Selectable<EmailAddressesTable>): EmailAddress {
 
 function toProfile(u: Selectable<UsersTable>, emails: readonly EmailAddress[]): Profile {
   const base = {
-    profileRef: u.profile_ref, uuid: u.id, isClient: false, isPro: u.is_pro, isEnterprisePro: false,
-    screenName: u.screen_name, firstName: u.first_name, middleName: u.middle_name, lastName: u.last_name,
-    dateOfBirth: u.date_of_birth, profileUrl: '', photoUrl: '', languageTag: toLanguageTag(u.language_tag),
-    dateEndianFormat: u.date_endian_format as Profile['dateEndianFormat'], hourClock: u.hour_clock === 2 ? 2 : 1,
-    distance: u.distance === 'K' ? 'K' : 'M', temperature: u.temperature === 'C' ? 'C' : 'F',
-    shouldAutoImport: false, homeCity: u.home_city, homeAirport: u.home_airport, homeCountryCode: u.home_country_code,
-    company: u.company, activityFeedUrl: '', alertsFeedUrl: '', icalUrl: '', isCalDetailed: u.is_cal_detailed,
-    isCalLocaltime: u.is_cal_localtime, shouldAllowProPurchase: !u.is_pro, isLegacyPaidAppUser: false,
-    isConcurLinked: false, jurisdiction: u.jurisdiction === 'EMEA' ? 'EMEA' : 'AMER', emailAddresses: emails,
-    blockedStatus: u.blocked_status, mustAcknowledgePrivacyStatement: mustAcknowledgePrivacy(Number(u.last_privacy_ack)),
-    lastPrivacyStatementAcknowledgement: Number(u.last_privacy_ack), isPublicTripSharingDisabled: u.is_public_trip_sharing_disabled,
-    smsCountryCode: '', smsPhoneNumber: '',
+    profileRef: u.profile_ref,
+    uuid: u.id,
+    isClient: false,
+    isPro: u.is_pro,
+    isEnterprisePro: false,
+    screenName: u.screen_name,
+    firstName: u.first_name,
+    middleName: u.middle_name,
+    lastName: u.last_name,
+    dateOfBirth: u.date_of_birth,
+    profileUrl: '',
+    photoUrl: '',
+    languageTag: toLanguageTag(u.language_tag),
+    dateEndianFormat: u.date_endian_format as Profile['dateEndianFormat'],
+    hourClock: u.hour_clock === 2 ? 2 : 1,
+    distance: u.distance === 'K' ? 'K' : 'M',
+    temperature: u.temperature === 'C' ? 'C' : 'F',
+    shouldAutoImport: false,
+    homeCity: u.home_city,
+    homeAirport: u.home_airport,
+    homeCountryCode: u.home_country_code,
+    company: u.company,
+    activityFeedUrl: '',
+    alertsFeedUrl: '',
+    icalUrl: '',
+    isCalDetailed: u.is_cal_detailed,
+    isCalLocaltime: u.is_cal_localtime,
+    shouldAllowProPurchase: !u.is_pro,
+    isLegacyPaidAppUser: false,
+    isConcurLinked: false,
+    jurisdiction: u.jurisdiction === 'EMEA' ? 'EMEA' : 'AMER',
+    emailAddresses: emails,
+    blockedStatus: u.blocked_status,
+    mustAcknowledgePrivacyStatement: mustAcknowledgePrivacy(Number(u.last_privacy_ack)),
+    lastPrivacyStatementAcknowledgement: Number(u.last_privacy_ack),
+    isPublicTripSharingDisabled: u.is_public_trip_sharing_disabled,
+    smsCountryCode: '',
+    smsPhoneNumber: '',
   } satisfies Omit<Profile, 'displayName'>;
   return { ...base, displayName: displayNameOf(base) };
 }
@@ -62,19 +99,48 @@ export class SqlAccountStore implements AccountStore {
     return this.db.transaction().execute(async (tx) => {
       const taken = await tx.selectFrom('email_addresses').select('id').where('address', '=', a.email).executeTakeFirst();
       if (taken) return err({ kind: 'email-taken' as const });
-      await tx.insertInto('users').values({
-        id: a.userId, profile_ref: a.profileRef, password_hash: a.passwordHash, language_tag: a.languageTag,
-        date_endian_format: prefs.dateEndianFormat, hour_clock: prefs.hourClock, distance: prefs.distance,
-        temperature: prefs.temperature, jurisdiction: prefs.jurisdiction, created_at: a.now,
-        screen_name: '', first_name: '', middle_name: '', last_name: '', date_of_birth: '', home_city: '',
-        home_airport: '', home_country_code: '', company: '', is_cal_detailed: true, is_cal_localtime: true,
-        blocked_status: '',
-        last_privacy_ack: 0, is_public_trip_sharing_disabled: false, is_pro: false,
-      }).execute();
-      await tx.insertInto('email_addresses').values({
-        id: a.emailUuid, user_id: a.userId, address: a.email, is_primary: true, is_confirmed: false,
-        verification_token: a.verificationToken, created_at: a.now,
-      }).execute();
+      await tx
+        .insertInto('users')
+        .values({
+          id: a.userId,
+          profile_ref: a.profileRef,
+          password_hash: a.passwordHash,
+          language_tag: a.languageTag,
+          date_endian_format: prefs.dateEndianFormat,
+          hour_clock: prefs.hourClock,
+          distance: prefs.distance,
+          temperature: prefs.temperature,
+          jurisdiction: prefs.jurisdiction,
+          created_at: a.now,
+          screen_name: '',
+          first_name: '',
+          middle_name: '',
+          last_name: '',
+          date_of_birth: '',
+          home_city: '',
+          home_airport: '',
+          home_country_code: '',
+          company: '',
+          is_cal_detailed: true,
+          is_cal_localtime: true,
+          blocked_status: '',
+          last_privacy_ack: 0,
+          is_public_trip_sharing_disabled: false,
+          is_pro: false,
+        })
+        .execute();
+      await tx
+        .insertInto('email_addresses')
+        .values({
+          id: a.emailUuid,
+          user_id: a.userId,
+          address: a.email,
+          is_primary: true,
+          is_confirmed: false,
+          verification_token: a.verificationToken,
+          created_at: a.now,
+        })
+        .execute();
       return ok(undefined);
     });
   }
@@ -95,15 +161,16 @@ export class SqlAccountStore implements AccountStore {
       .selectFrom('users')
       .selectAll('users')
       .select((eb) =>
-        jsonArrayFrom(
-          eb.selectFrom('email_addresses').selectAll().whereRef('email_addresses.user_id', '=', 'users.id').orderBy('created_at'),
-        ).as('emails'),
+        jsonArrayFrom(eb.selectFrom('email_addresses').selectAll().whereRef('email_addresses.user_id', '=', 'users.id').orderBy('created_at')).as('emails'),
       )
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!row) return undefined;
     const { emails, ...user } = row;
-    return toProfile(user, emails.map((e) => toEmail({ ...e, created_at: new Date(e.created_at) })));
+    return toProfile(
+      user,
+      emails.map((e) => toEmail({ ...e, created_at: new Date(e.created_at) })),
+    );
   }
 
   async updateProfile(userId: string, patch: StoredProfilePatch): Promise<Profile> {

@@ -7,8 +7,15 @@ function documentOf(row: Selectable<PlanDocumentsTable>): StoredDocument {
   // Only the use cases write this column, from sniffed types: anything else is a bug.
   if (type === null) throw new Error(`stored document ${row.uuid} has content type ${row.content_type}`);
   return {
-    uuid: row.uuid, planUuid: row.plan_uuid, blobId: row.blob_id, name: row.name, contentType: type, sizeBytes: row.size,
-    width: row.width, height: row.height, createdAt: new Date(row.created_at).toISOString(),
+    uuid: row.uuid,
+    planUuid: row.plan_uuid,
+    blobId: row.blob_id,
+    name: row.name,
+    contentType: type,
+    sizeBytes: row.size,
+    width: row.width,
+    height: row.height,
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 
@@ -29,14 +36,25 @@ export class SqlDocumentStore implements DocumentStore {
       const plan = await tx.selectFrom('plans').select('uuid').where('uuid', '=', document.planUuid).forUpdate().executeTakeFirst();
       if (!plan) return 'no-plan';
       const { count } = await tx
-        .selectFrom('plan_documents').select((eb) => eb.fn.countAll<string>().as('count')).where('plan_uuid', '=', document.planUuid)
+        .selectFrom('plan_documents')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('plan_uuid', '=', document.planUuid)
         .executeTakeFirstOrThrow();
       if (Number(count) >= max) return 'limit';
-      await tx.insertInto('plan_documents').values({
-        uuid: document.uuid, plan_uuid: document.planUuid, blob_id: document.blobId, name: document.name,
-        content_type: documentMimeType(document.contentType),
-        size: document.sizeBytes, width: document.width, height: document.height, created_at: document.createdAt,
-      }).execute();
+      await tx
+        .insertInto('plan_documents')
+        .values({
+          uuid: document.uuid,
+          plan_uuid: document.planUuid,
+          blob_id: document.blobId,
+          name: document.name,
+          content_type: documentMimeType(document.contentType),
+          size: document.sizeBytes,
+          width: document.width,
+          height: document.height,
+          created_at: document.createdAt,
+        })
+        .execute();
       return 'added';
     });
   }

@@ -24,7 +24,10 @@ async function writeSegments(tx: Transaction<Database>, plan: Plan): Promise<voi
   await tx.deleteFrom('plan_segments').where('plan_uuid', '=', plan.meta.uuid).execute();
   const segments = planSegmentUuids(plan).filter((s) => s !== '');
   if (segments.length > 0) {
-    await tx.insertInto('plan_segments').values(segments.map((segment_uuid) => ({ segment_uuid, plan_uuid: plan.meta.uuid }))).execute();
+    await tx
+      .insertInto('plan_segments')
+      .values(segments.map((segment_uuid) => ({ segment_uuid, plan_uuid: plan.meta.uuid })))
+      .execute();
   }
 }
 
@@ -40,10 +43,17 @@ export class SqlPlanStore implements PlanStore {
 
   async create(s: StoredPlan): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
-      await tx.insertInto('plans').values({
-        uuid: s.plan.meta.uuid, trip_uuid: s.plan.meta.tripUuid === '' ? null : s.plan.meta.tripUuid, owner_id: s.ownerId,
-        type: s.plan.type, object: objectOf(s.plan), starts_at: s.startsAt,
-      }).execute();
+      await tx
+        .insertInto('plans')
+        .values({
+          uuid: s.plan.meta.uuid,
+          trip_uuid: s.plan.meta.tripUuid === '' ? null : s.plan.meta.tripUuid,
+          owner_id: s.ownerId,
+          type: s.plan.type,
+          object: objectOf(s.plan),
+          starts_at: s.startsAt,
+        })
+        .execute();
       await writeSegments(tx, s.plan);
     });
   }
@@ -64,20 +74,31 @@ export class SqlPlanStore implements PlanStore {
   }
 
   async replace(plans: readonly StoredPlan[]): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      for (const s of plans) {
-        const r = await tx.updateTable('plans').set({
-          trip_uuid: s.plan.meta.tripUuid === '' ? null : s.plan.meta.tripUuid, owner_id: s.ownerId, type: s.plan.type,
-          object: objectOf(s.plan), starts_at: s.startsAt, updated_at: new Date(),
-        }).where('uuid', '=', s.plan.meta.uuid).executeTakeFirst();
-        if (r.numUpdatedRows === 0n) throw new PlanGone();
-        await writeSegments(tx, s.plan);
-      }
-      return true;
-    }).catch((e: unknown) => {
-      if (e instanceof PlanGone) return false;
-      throw e;
-    });
+    return this.db
+      .transaction()
+      .execute(async (tx) => {
+        for (const s of plans) {
+          const r = await tx
+            .updateTable('plans')
+            .set({
+              trip_uuid: s.plan.meta.tripUuid === '' ? null : s.plan.meta.tripUuid,
+              owner_id: s.ownerId,
+              type: s.plan.type,
+              object: objectOf(s.plan),
+              starts_at: s.startsAt,
+              updated_at: new Date(),
+            })
+            .where('uuid', '=', s.plan.meta.uuid)
+            .executeTakeFirst();
+          if (r.numUpdatedRows === 0n) throw new PlanGone();
+          await writeSegments(tx, s.plan);
+        }
+        return true;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof PlanGone) return false;
+        throw e;
+      });
   }
 
   async delete(uuid: string): Promise<boolean> {
@@ -92,7 +113,9 @@ export class SqlPlanStore implements PlanStore {
   async listRecordsForTrip(tripUuid: string): Promise<readonly PlanRecord[]> {
     // The object as text: parsing JSON here is cheaper than the database's own jsonb decoding (and,
     // with PGlite in a worker, a string crosses threads faster than an object tree).
-    const rows = await this.tripPlans(tripUuid).select(['type', 'uuid', 'trip_uuid', sql<string>`object::text`.as('object')]).execute();
+    const rows = await this.tripPlans(tripUuid)
+      .select(['type', 'uuid', 'trip_uuid', sql<string>`object::text`.as('object')])
+      .execute();
     return rows.map(recordOf);
   }
 
@@ -100,7 +123,10 @@ export class SqlPlanStore implements PlanStore {
     return this.db
       .selectFrom('plans')
       .where('trip_uuid', '=', tripUuid)
-      .orderBy((eb) => eb.ref('starts_at'), (ob) => ob.asc().nullsLast())
+      .orderBy(
+        (eb) => eb.ref('starts_at'),
+        (ob) => ob.asc().nullsLast(),
+      )
       .orderBy('created_at')
       .orderBy('uuid');
   }
@@ -108,7 +134,13 @@ export class SqlPlanStore implements PlanStore {
   async listUnfiled(ownerId: string, pageNum: number, pageSize: number): Promise<{ items: readonly StoredPlan[]; maxPage: number }> {
     const base = this.db.selectFrom('plans').where('owner_id', '=', ownerId).where('trip_uuid', 'is', null);
     const { n } = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('uuid').limit(pageSize).offset((pageNum - 1) * pageSize).execute();
+    const rows = await base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('uuid')
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize)
+      .execute();
     return { items: rows.map(planOf), maxPage: Math.max(1, Math.ceil(Number(n) / pageSize)) };
   }
 }

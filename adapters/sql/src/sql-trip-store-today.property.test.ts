@@ -37,7 +37,7 @@ async function allPages(request: Omit<TripListRequest, 'pageNum'>): Promise<{ uu
 }
 
 describe('trip list on PGlite: SQL agrees with the core rule of "today"', () => {
-  it('lists as past exactly the trips core calls past for the user\'s today, and max_page counts them', async () => {
+  it("lists as past exactly the trips core calls past for the user's today, and max_page counts them", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(tripDates, { maxLength: 12 }), now, zone, fc.integer({ min: 1, max: 4 }), async (dates, instant, z, pageSize) => {
         await truncateAll(open.db);

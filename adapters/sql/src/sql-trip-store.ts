@@ -1,6 +1,4 @@
-import type {
-  StoredParticipantFlags, StoredTripInvitation, Trip, TripListRequest, TripPage, TripParticipant, TripStore, TripWithRole,
-} from '@waybook/core';
+import type { StoredParticipantFlags, StoredTripInvitation, Trip, TripListRequest, TripPage, TripParticipant, TripStore, TripWithRole } from '@waybook/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 import { participantOf, profileOf, roleOf, tripFromRow, tripToRow, type ParticipantRow } from './trip-rows.js';
@@ -17,9 +15,16 @@ export class SqlTripStore implements TripStore {
   async create(ownerId: string, trip: Trip): Promise<Trip> {
     await this.db.transaction().execute(async (tx) => {
       await tx.insertInto('trips').values(tripToRow(trip)).execute();
-      await tx.insertInto('trip_participants').values({
-        trip_uuid: trip.uuid, user_id: ownerId, is_owner: true, is_read_only: false, is_traveler: trip.isOwnerTraveler,
-      }).execute();
+      await tx
+        .insertInto('trip_participants')
+        .values({
+          trip_uuid: trip.uuid,
+          user_id: ownerId,
+          is_owner: true,
+          is_read_only: false,
+          is_traveler: trip.isOwnerTraveler,
+        })
+        .execute();
     });
     const stored = await this.load(trip.uuid);
     if (!stored) throw new Error(`trip ${trip.uuid} vanished after create`);
@@ -36,8 +41,7 @@ export class SqlTripStore implements TripStore {
     const { uuid, ...row } = tripToRow(trip);
     const updated = await this.db.transaction().execute(async (tx) => {
       const r = await tx.updateTable('trips').set(row).where('uuid', '=', uuid).executeTakeFirst();
-      await tx.updateTable('trip_participants').set({ is_traveler: trip.isOwnerTraveler })
-        .where('trip_uuid', '=', uuid).where('is_owner', '=', true).execute();
+      await tx.updateTable('trip_participants').set({ is_traveler: trip.isOwnerTraveler }).where('trip_uuid', '=', uuid).where('is_owner', '=', true).execute();
       return r.numUpdatedRows > 0n;
     });
     return updated ? (await this.load(uuid))?.trip : undefined;
@@ -54,9 +58,11 @@ export class SqlTripStore implements TripStore {
     let base = this.db
       .selectFrom('trip_participants as me')
       .where('me.user_id', '=', q.userId)
-      .where((eb) => (q.past
-        ? eb.and([eb('me.end_date', 'is not', null), eb('me.end_date', '<', q.today)])
-        : eb.or([eb('me.end_date', 'is', null), eb('me.end_date', '>=', q.today)])));
+      .where((eb) =>
+        q.past
+          ? eb.and([eb('me.end_date', 'is not', null), eb('me.end_date', '<', q.today)])
+          : eb.or([eb('me.end_date', 'is', null), eb('me.end_date', '>=', q.today)]),
+      );
     if (q.traveler !== 'all') base = base.where('me.is_traveler', '=', q.traveler === 'traveler');
     if (q.permission !== 'all') base = base.where('me.is_owner', '=', q.permission === 'own');
     // The participant rows carry the trips' list keys (migration 007): the page walks one index in
@@ -69,11 +75,17 @@ export class SqlTripStore implements TripStore {
     // No window count (it sorts every matching row): one row past the page says whether more
     // follow; a last page gives the total itself, and only otherwise are the trips counted.
     const offset = (q.pageNum - 1) * q.pageSize;
-    const fetched = await page.orderBy('me.trip_created_at').orderBy('me.trip_uuid').limit(q.pageSize + 1).offset(offset).execute();
+    const fetched = await page
+      .orderBy('me.trip_created_at')
+      .orderBy('me.trip_uuid')
+      .limit(q.pageSize + 1)
+      .offset(offset)
+      .execute();
     const rows = fetched.slice(0, q.pageSize);
-    const total = fetched.length <= q.pageSize && (rows.length > 0 || offset === 0)
-      ? offset + rows.length
-      : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    const total =
+      fetched.length <= q.pageSize && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const participants = await this.participantsOf(rows.map((r) => r.uuid));
     const profiles = new Map<string, ParticipantRow>();
     for (const r of rows) for (const p of participants.get(r.uuid) ?? []) profiles.set(p.profile_ref, p);
@@ -92,7 +104,18 @@ export class SqlTripStore implements TripStore {
       .selectFrom('trip_participants as p')
       .innerJoin('users as u', 'u.id', 'p.user_id')
       .leftJoin('email_addresses as e', (join) => join.onRef('e.user_id', '=', 'u.id').on('e.is_primary', '=', true))
-      .select(['p.trip_uuid', 'p.user_id', 'u.profile_ref', 'p.is_owner', 'p.is_read_only', 'p.is_traveler', 'u.first_name', 'u.last_name', 'u.screen_name', 'e.address as email'])
+      .select([
+        'p.trip_uuid',
+        'p.user_id',
+        'u.profile_ref',
+        'p.is_owner',
+        'p.is_read_only',
+        'p.is_traveler',
+        'u.first_name',
+        'u.last_name',
+        'u.screen_name',
+        'e.address as email',
+      ])
       .where('p.trip_uuid', 'in', [...uuids])
       .orderBy('p.is_owner', 'desc')
       .orderBy('u.profile_ref')
@@ -126,23 +149,26 @@ export class SqlTripStore implements TripStore {
   }
 
   async setParticipantFlags(uuid: string, changes: readonly { profileRef: string; flags: StoredParticipantFlags }[]): Promise<boolean> {
-    return this.db.transaction().execute(async (tx) => {
-      for (const { profileRef, flags } of changes) {
-        const r = await tx
-          .updateTable('trip_participants')
-          .set({ is_read_only: flags.isReadOnly, is_traveler: flags.isTraveler })
-          .where('trip_uuid', '=', uuid)
-          .where('is_owner', '=', false)
-          .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('profile_ref', '=', profileRef))
-          .executeTakeFirst();
-        // All or nothing: one unknown participant rolls back the others.
-        if (r.numUpdatedRows === 0n) throw new NoSuchParticipant();
-      }
-      return true;
-    }).catch((e: unknown) => {
-      if (e instanceof NoSuchParticipant) return false;
-      throw e;
-    });
+    return this.db
+      .transaction()
+      .execute(async (tx) => {
+        for (const { profileRef, flags } of changes) {
+          const r = await tx
+            .updateTable('trip_participants')
+            .set({ is_read_only: flags.isReadOnly, is_traveler: flags.isTraveler })
+            .where('trip_uuid', '=', uuid)
+            .where('is_owner', '=', false)
+            .where('user_id', '=', (eb) => eb.selectFrom('users').select('id').where('profile_ref', '=', profileRef))
+            .executeTakeFirst();
+          // All or nothing: one unknown participant rolls back the others.
+          if (r.numUpdatedRows === 0n) throw new NoSuchParticipant();
+        }
+        return true;
+      })
+      .catch((e: unknown) => {
+        if (e instanceof NoSuchParticipant) return false;
+        throw e;
+      });
   }
 
   async removeParticipant(uuid: string, profileRef: string): Promise<boolean> {
@@ -169,12 +195,23 @@ export class SqlTripStore implements TripStore {
     await this.db
       .insertInto('trip_invitations')
       .values({
-        trip_uuid: i.tripUuid, email: i.email, is_read_only: i.isReadOnly, is_traveler: i.isTraveler, token: i.token,
-        invited_by: i.invitedBy, created_at: i.createdAt,
+        trip_uuid: i.tripUuid,
+        email: i.email,
+        is_read_only: i.isReadOnly,
+        is_traveler: i.isTraveler,
+        token: i.token,
+        invited_by: i.invitedBy,
+        created_at: i.createdAt,
       })
-      .onConflict((oc) => oc.columns(['trip_uuid', 'email']).doUpdateSet({
-        is_read_only: i.isReadOnly, is_traveler: i.isTraveler, token: i.token, invited_by: i.invitedBy, created_at: i.createdAt,
-      }))
+      .onConflict((oc) =>
+        oc.columns(['trip_uuid', 'email']).doUpdateSet({
+          is_read_only: i.isReadOnly,
+          is_traveler: i.isTraveler,
+          token: i.token,
+          invited_by: i.invitedBy,
+          created_at: i.createdAt,
+        }),
+      )
       .execute();
   }
 
@@ -191,7 +228,11 @@ export class SqlTripStore implements TripStore {
   async claimPendingInvitations(userId: string, emails: readonly string[]): Promise<readonly string[]> {
     if (emails.length === 0) return [];
     return this.db.transaction().execute(async (tx) => {
-      const pending = await tx.deleteFrom('trip_invitations').where('email', 'in', [...emails]).returningAll().execute();
+      const pending = await tx
+        .deleteFrom('trip_invitations')
+        .where('email', 'in', [...emails])
+        .returningAll()
+        .execute();
       const joined: string[] = [];
       for (const p of pending) {
         const r = await tx
@@ -216,10 +257,21 @@ export class SqlTripStore implements TripStore {
 class NoSuchParticipant extends Error {}
 
 function invitationOf(r: {
-  trip_uuid: string; email: string; is_read_only: boolean; is_traveler: boolean; token: string; invited_by: string; created_at: Date;
+  trip_uuid: string;
+  email: string;
+  is_read_only: boolean;
+  is_traveler: boolean;
+  token: string;
+  invited_by: string;
+  created_at: Date;
 }): StoredTripInvitation {
   return {
-    tripUuid: r.trip_uuid, email: r.email, isReadOnly: r.is_read_only, isTraveler: r.is_traveler, token: r.token,
-    invitedBy: r.invited_by, createdAt: new Date(r.created_at),
+    tripUuid: r.trip_uuid,
+    email: r.email,
+    isReadOnly: r.is_read_only,
+    isTraveler: r.is_traveler,
+    token: r.token,
+    invitedBy: r.invited_by,
+    createdAt: new Date(r.created_at),
   };
 }

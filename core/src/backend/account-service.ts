@@ -34,9 +34,7 @@ export interface AccountDeps {
 
 /** Why a sign-up was refused. */
 export type SignUpError =
-  | { readonly kind: 'invalid-email' }
-  | { readonly kind: 'invalid-password'; readonly reason: string }
-  | { readonly kind: 'email-taken' };
+  { readonly kind: 'invalid-email' } | { readonly kind: 'invalid-password'; readonly reason: string } | { readonly kind: 'email-taken' };
 
 /** Why a sign-in was refused. One generic kind for wrong address or password. */
 export type SignInError =
@@ -73,9 +71,14 @@ export class AccountService {
     const userId = ids.uuid();
     const verificationToken = ids.token(48);
     const created = await this.deps.accounts.create({
-      userId, profileRef: ids.token(24), emailUuid: ids.uuid(), email,
-      passwordHash: await this.deps.hasher.hash(input.password), languageTag: input.languageTag,
-      verificationToken, now: clock.now(),
+      userId,
+      profileRef: ids.token(24),
+      emailUuid: ids.uuid(),
+      email,
+      passwordHash: await this.deps.hasher.hash(input.password),
+      languageTag: input.languageTag,
+      verificationToken,
+      now: clock.now(),
     });
     if (!created.ok) return created;
     const link = `${this.deps.publicUrl}/account/verify?token=${verificationToken}`;

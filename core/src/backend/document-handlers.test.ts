@@ -18,21 +18,33 @@ class MemoryDocuments implements DocumentStore {
     this.rows.set(d.uuid, d);
     return 'added';
   }
-  async get(uuid: string) { return this.rows.get(uuid); }
-  async listForPlan(planUuid: string) { return [...this.rows.values()].filter((d) => d.planUuid === planUuid); }
+  async get(uuid: string) {
+    return this.rows.get(uuid);
+  }
+  async listForPlan(planUuid: string) {
+    return [...this.rows.values()].filter((d) => d.planUuid === planUuid);
+  }
   async rename(uuid: string, name: string) {
     const d = this.rows.get(uuid);
     if (d) this.rows.set(uuid, { ...d, name });
     return d !== undefined;
   }
-  async delete(uuid: string) { return this.rows.delete(uuid); }
+  async delete(uuid: string) {
+    return this.rows.delete(uuid);
+  }
 }
 
 class MemoryBlobs implements BlobStore {
   readonly rows = new Map<string, StoredBlob>();
-  async put(b: StoredBlob) { this.rows.set(b.id, b); }
-  async get(id: string) { return this.rows.get(id); }
-  async delete(id: string) { this.rows.delete(id); }
+  async put(b: StoredBlob) {
+    this.rows.set(b.id, b);
+  }
+  async get(id: string) {
+    return this.rows.get(id);
+  }
+  async delete(id: string) {
+    this.rows.delete(id);
+  }
 }
 
 const notePlan = (uuid: string, tripUuid: string, ownerId: string): StoredPlan => {
@@ -42,14 +54,22 @@ const notePlan = (uuid: string, tripUuid: string, ownerId: string): StoredPlan =
 };
 
 function setup(roles: Record<string, TripRole>) {
-  const plans = new Map<string, StoredPlan>([['p1', notePlan('p1', 't1', 'ada')], ['u1', notePlan('u1', '', 'ada')]]);
+  const plans = new Map<string, StoredPlan>([
+    ['p1', notePlan('p1', 't1', 'ada')],
+    ['u1', notePlan('u1', '', 'ada')],
+  ]);
   const planStore = { get: async (uuid: string) => plans.get(uuid) } as unknown as PlanStore;
   const trips = { get: async (_t: string, userId: string) => (roles[userId] ? { role: roles[userId] } : undefined) } as unknown as TripStore;
   const documents = new MemoryDocuments((uuid) => plans.has(uuid));
   const blobs = new MemoryBlobs();
   let n = 0;
   const handlers = documentHandlers({
-    plans: planStore, trips, documents, blobs, clock: new ManualClock(new Date('2026-11-21T10:00:00Z')), ids: { uuid: () => `id${(n += 1)}` } as never,
+    plans: planStore,
+    trips,
+    documents,
+    blobs,
+    clock: new ManualClock(new Date('2026-11-21T10:00:00Z')),
+    ids: { uuid: () => `id${(n += 1)}` } as never,
   });
   const run = (id: string, input: Partial<EntryInput<ContractEntry>>, userId = 'ada') => {
     const h = handlers.find((x) => x.entry.id === id);
@@ -92,31 +112,39 @@ describe('document use cases', () => {
     const up = await run('uploadDocument', upload('p1'));
     const uuid = up.ok ? (up.value as { Document: { uuid: string } }).Document.uuid : '';
     for (const who of ['vi', 'zed']) {
-      expect((await run('listDocuments', { query: { plan_uuid: 'p1' } }, who))).toMatchObject({ ok: false, error: { status: 404 } });
-      expect((await run('renameDocument', { body: { document_uuid: uuid, name: 'x' } }, who))).toMatchObject({ ok: false, error: { status: 404 } });
-      expect((await run('uploadDocument', upload('p1'), who))).toMatchObject({ ok: false, error: { status: 404 } });
+      expect(await run('listDocuments', { query: { plan_uuid: 'p1' } }, who)).toMatchObject({ ok: false, error: { status: 404 } });
+      expect(await run('renameDocument', { body: { document_uuid: uuid, name: 'x' } }, who)).toMatchObject({ ok: false, error: { status: 404 } });
+      expect(await run('uploadDocument', upload('p1'), who)).toMatchObject({ ok: false, error: { status: 404 } });
     }
-    expect((await run('renameDocument', { body: { document_uuid: uuid, name: 'Renamed' } }, 'ed'))).toMatchObject({ ok: true, value: { Document: { name: 'Renamed' } } });
-    expect((await run('listDocuments', { query: { plan_uuid: 'p1' } }, 'tr'))).toMatchObject({ ok: true, value: [{ name: 'Renamed' }] });
-    expect((await run('deleteDocument', { body: { document_uuid: uuid } }, 'ed'))).toEqual({ ok: true, value: {} });
+    expect(await run('renameDocument', { body: { document_uuid: uuid, name: 'Renamed' } }, 'ed')).toMatchObject({
+      ok: true,
+      value: { Document: { name: 'Renamed' } },
+    });
+    expect(await run('listDocuments', { query: { plan_uuid: 'p1' } }, 'tr')).toMatchObject({ ok: true, value: [{ name: 'Renamed' }] });
+    expect(await run('deleteDocument', { body: { document_uuid: uuid } }, 'ed')).toEqual({ ok: true, value: {} });
   });
 
   it("keeps an unfiled item's documents to its owner", async () => {
     const { run } = setup({});
     expect((await run('uploadDocument', upload('u1'))).ok).toBe(true);
-    expect((await run('listDocuments', { query: { plan_uuid: 'u1' } }, 'bo'))).toMatchObject({ ok: false, error: { status: 404 } });
+    expect(await run('listDocuments', { query: { plan_uuid: 'u1' } }, 'bo')).toMatchObject({ ok: false, error: { status: 404 } });
   });
 
   it('refuses a name over 100 characters as "Document name is too long"', async () => {
     const { run } = setup({ ada: 'owner' });
     expect(await run('uploadDocument', upload('p1', 'n'.repeat(101)))).toMatchObject({
-      ok: false, error: { status: 400, detailedErrorCode: 'invalid_field:name', description: 'Document name is too long' },
+      ok: false,
+      error: { status: 400, detailedErrorCode: 'invalid_field:name', description: 'Document name is too long' },
     });
   });
 
   it('answers images with a thumbnail and pixel size, PDFs without', () => {
     const base = { uuid: 'd1', planUuid: 'p1', blobId: 'b1', name: 'A', sizeBytes: 3, createdAt: '2026-11-21T10:00:00.000Z' };
-    expect(documentOut({ ...base, contentType: 'png', width: 2, height: 1 })).toMatchObject({ thumbnail_url: '/plan/document/d1?inline=1', width: 2, height: 1 });
+    expect(documentOut({ ...base, contentType: 'png', width: 2, height: 1 })).toMatchObject({
+      thumbnail_url: '/plan/document/d1?inline=1',
+      width: 2,
+      height: 1,
+    });
     expect(documentOut({ ...base, contentType: 'pdf', width: null, height: null })).not.toHaveProperty('thumbnail_url');
     expect(canSeeDocuments('viewer')).toBe(false);
   });

@@ -1,11 +1,13 @@
 import { apiError, commonErrors, type ApiError } from '../contract/error.js';
-import {
-  deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry, type DocumentWire,
-} from '../contract/document-entries.js';
+import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry, type DocumentWire } from '../contract/document-entries.js';
 import { checkDocumentUpload } from '../domain/plans/document-upload-check.js';
 import type { DocumentUploadErrorCode } from '../domain/plans/document-upload-errors.js';
 import {
-  checkDocumentName, DOCUMENT_NAME_MAX_LENGTH, documentMimeType, DOCUMENTS_PER_PLAN_MAX, type DocumentNameError,
+  checkDocumentName,
+  DOCUMENT_NAME_MAX_LENGTH,
+  documentMimeType,
+  DOCUMENTS_PER_PLAN_MAX,
+  type DocumentNameError,
 } from '../domain/plans/document-limits.js';
 import { imageDimensions } from '../domain/plans/image-dimensions.js';
 import { err, ok, type Result } from '../domain/result.js';
@@ -84,9 +86,7 @@ export function documentNameError(error: DocumentNameError): ApiError {
  * @example
  * documentLimitError.detailedErrorCode // 'document_limit_reached'
  */
-export const documentLimitError: ApiError = apiError(
-  400, 'bad_request', 'document_limit_reached', `A plan holds at most ${DOCUMENTS_PER_PLAN_MAX} documents.`,
-);
+export const documentLimitError: ApiError = apiError(400, 'bad_request', 'document_limit_reached', `A plan holds at most ${DOCUMENTS_PER_PLAN_MAX} documents.`);
 
 /**
  * Where a document is downloaded (GET, session required; attachment). `?inline=1` shows an image
@@ -215,8 +215,15 @@ export function documentHandlers(deps: DocumentDeps): BoundHandler[] {
         return err(documentUploadError('160.2'));
       }
       const doc: StoredDocument = {
-        uuid: deps.ids.uuid(), planUuid, blobId, name: name.value, contentType: type, sizeBytes: bytes.length,
-        width: size?.width ?? null, height: size?.height ?? null, createdAt: deps.clock.now().toISOString(),
+        uuid: deps.ids.uuid(),
+        planUuid,
+        blobId,
+        name: name.value,
+        contentType: type,
+        sizeBytes: bytes.length,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        createdAt: deps.clock.now().toISOString(),
       };
       let added: Awaited<ReturnType<DocumentStore['add']>>;
       try {

@@ -7,21 +7,40 @@ import type { FlightData, FlightInfoResult } from '../ports/flight-data.port.js'
 import { flightInfoHandlers, FLIGHT_NOT_FOUND } from './flight-info-handlers.js';
 
 const flight: FlightInfo = {
-  airlineCode: 'EK', flightNumber: '4', departureDate: '2026-03-20', isSandbox: true,
+  airlineCode: 'EK',
+  flightNumber: '4',
+  departureDate: '2026-03-20',
+  isSandbox: true,
   legs: [
     {
-      airlineCode: 'EK', flightNumber: '4', originAirportCode: 'LHR', originAirportName: 'London Heathrow Airport',
-      destinationAirportCode: 'DXB', destinationAirportName: 'Dubai International Airport',
+      airlineCode: 'EK',
+      flightNumber: '4',
+      originAirportCode: 'LHR',
+      originAirportName: 'London Heathrow Airport',
+      destinationAirportCode: 'DXB',
+      destinationAirportName: 'Dubai International Airport',
       departure: { date: '2026-03-20', time: '21:00:00', timezone: 'Europe/London' },
       arrival: { date: '2026-03-21', time: '08:25:00', timezone: 'Asia/Dubai' },
-      arrivalDateDiff: 1, aircraft: 'Airbus A380-800', durationMinutes: 445, distanceKm: 5475, isInternational: true,
+      arrivalDateDiff: 1,
+      aircraft: 'Airbus A380-800',
+      durationMinutes: 445,
+      distanceKm: 5475,
+      isInternational: true,
     },
     {
-      airlineCode: 'EK', flightNumber: '4', originAirportCode: 'DXB', originAirportName: 'Dubai International Airport',
-      destinationAirportCode: 'SIN', destinationAirportName: 'Singapore Changi Airport',
+      airlineCode: 'EK',
+      flightNumber: '4',
+      originAirportCode: 'DXB',
+      originAirportName: 'Dubai International Airport',
+      destinationAirportCode: 'SIN',
+      destinationAirportName: 'Singapore Changi Airport',
       departure: { date: '2026-03-21', time: '10:00:00', timezone: 'Asia/Dubai' },
       arrival: { date: '2026-03-21', time: '21:50:00', timezone: 'Asia/Singapore' },
-      arrivalDateDiff: 0, aircraft: 'Airbus A380-800', durationMinutes: 470, distanceKm: 5843, isInternational: true,
+      arrivalDateDiff: 0,
+      aircraft: 'Airbus A380-800',
+      durationMinutes: 470,
+      distanceKm: 5843,
+      isInternational: true,
     },
   ],
 };
@@ -49,17 +68,34 @@ describe('GET v2/flightInfo use case', () => {
     expect(result.ok).toBe(true);
     const answer = flightInfoEntry.response.parse(result.ok ? result.value : undefined);
     expect(answer.FlightInfo).toMatchObject({
-      airline_code: 'EK', flight_num: '4', departure_date: '2026-03-20',
-      orig_airport_code: 'LHR', orig_airport_display_name: 'London Heathrow Airport', orig_timezone: 'Europe/London',
-      dest_airport_code: 'SIN', dest_airport_display_name: 'Singapore Changi Airport', dest_timezone: 'Asia/Singapore',
-      departure_time: '21:00:00', arrival_date: '2026-03-21', arrival_time: '21:50:00', arrival_date_diff: 1,
-      duration_minutes: 1010, stops: 1, is_sandbox: 'true',
+      airline_code: 'EK',
+      flight_num: '4',
+      departure_date: '2026-03-20',
+      orig_airport_code: 'LHR',
+      orig_airport_display_name: 'London Heathrow Airport',
+      orig_timezone: 'Europe/London',
+      dest_airport_code: 'SIN',
+      dest_airport_display_name: 'Singapore Changi Airport',
+      dest_timezone: 'Asia/Singapore',
+      departure_time: '21:00:00',
+      arrival_date: '2026-03-21',
+      arrival_time: '21:50:00',
+      arrival_date_diff: 1,
+      duration_minutes: 1010,
+      stops: 1,
+      is_sandbox: 'true',
     });
     expect(answer.FlightInfo.Segments.map((s) => [s.orig_airport_code, s.dest_airport_code, s.arrival_date_diff, s.is_international])).toEqual([
       ['LHR', 'DXB', 1, 'true'],
       ['DXB', 'SIN', 0, 'true'],
     ]);
-    expect(answer.FlightInfo.Segments[1]).toMatchObject({ departure_date: '2026-03-21', departure_time: '10:00:00', duration_minutes: 470, distance_km: 5843, aircraft: 'Airbus A380-800' });
+    expect(answer.FlightInfo.Segments[1]).toMatchObject({
+      departure_date: '2026-03-21',
+      departure_time: '10:00:00',
+      duration_minutes: 470,
+      distance_km: 5843,
+      aircraft: 'Airbus A380-800',
+    });
   });
 
   it('answers 404 flight_not_found when the port finds nothing', async () => {
@@ -84,7 +120,11 @@ describe('flightInfo query', () => {
   it('needs departure date, airline code and flight number, naming the missing one', () => {
     for (const field of ['departure_date', 'airline_code', 'flight_num'] as const) {
       const { [field]: _left, ...rest } = valid;
-      expect(failure(rest)).toMatchObject({ status: 400, detailedErrorCode: `invalid_field:${field}`, description: `Invalid value for ${field}: ${FLIGHT_LOOKUP_REQUIRED_MESSAGE}` });
+      expect(failure(rest)).toMatchObject({
+        status: 400,
+        detailedErrorCode: `invalid_field:${field}`,
+        description: `Invalid value for ${field}: ${FLIGHT_LOOKUP_REQUIRED_MESSAGE}`,
+      });
       expect(failure({ ...valid, [field]: ' ' })?.detailedErrorCode).toBe(`invalid_field:${field}`);
     }
   });

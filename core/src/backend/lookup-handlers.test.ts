@@ -1,21 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractEntry } from '../contract/entry.js';
 import {
-  autocompleteAddressDetailEntry, autocompleteAddressEntry, autocompleteAirlineEntry, autocompleteAirportEntry,
-  autocompleteCountryEntry, autocompleteStateEntry,
+  autocompleteAddressDetailEntry,
+  autocompleteAddressEntry,
+  autocompleteAirlineEntry,
+  autocompleteAirportEntry,
+  autocompleteCountryEntry,
+  autocompleteStateEntry,
 } from '../contract/lookup-entries.js';
 import type { LanguageTag } from '../domain/profile/profile.js';
 import type { LegacyIdStore } from '../ports/legacy-id-store.port.js';
 import { InMemoryPlaceLookup } from '../testing/fakes.js';
-import {
-  FixedAddressLookup, InMemoryAirlineLookup, InMemoryAirportLookup, InMemoryCountryLookup, InMemoryStateLookup,
-} from '../testing/reference-fakes.js';
+import { FixedAddressLookup, InMemoryAirlineLookup, InMemoryAirportLookup, InMemoryCountryLookup, InMemoryStateLookup } from '../testing/reference-fakes.js';
 import { lookupHandlers } from './lookup-handlers.js';
 
 const legacyIds: LegacyIdStore = { uuidFor: async () => undefined, register: async () => 'u' };
 const handlers = lookupHandlers({
-  places: new InMemoryPlaceLookup(), legacyIds, airports: new InMemoryAirportLookup(), airlines: new InMemoryAirlineLookup(),
-  countries: new InMemoryCountryLookup(), states: new InMemoryStateLookup(), addresses: new FixedAddressLookup(),
+  places: new InMemoryPlaceLookup(),
+  legacyIds,
+  airports: new InMemoryAirportLookup(),
+  airlines: new InMemoryAirlineLookup(),
+  countries: new InMemoryCountryLookup(),
+  states: new InMemoryStateLookup(),
+  addresses: new FixedAddressLookup(),
 });
 
 type Answer = { readonly Results: Record<string, unknown>[] } & Record<string, unknown>;
@@ -37,17 +44,29 @@ async function call(entry: ContractEntry, query: Record<string, string>, locale 
 describe('lookup use cases', () => {
   it('binds every autocomplete of part 1 section 7', () => {
     expect(handlers.map((h) => h.entry.path)).toEqual([
-      'v2/autocompletePlace', 'v2/utilEncode', 'v2/autocompleteAirport', 'v2/autocompleteAirline', 'v2/autocompleteState',
-      'v2/autocompleteCountry', 'v2/autocompleteAddress', 'v2/autocompleteAddressDetail',
+      'v2/autocompletePlace',
+      'v2/utilEncode',
+      'v2/autocompleteAirport',
+      'v2/autocompleteAirline',
+      'v2/autocompleteState',
+      'v2/autocompleteCountry',
+      'v2/autocompleteAddress',
+      'v2/autocompleteAddressDetail',
     ]);
   });
 
   it('answers airports with id = IATA code, label, time zone and coordinates', async () => {
     const r = await call(autocompleteAirportEntry, { query: 'SFO', is_async: 'true' });
     expect(r.Results[0]).toEqual({
-      id: 'SFO', label: 'San Francisco International Airport (SFO), San Francisco, United States', iata_code: 'SFO',
-      name: 'San Francisco International Airport', city: 'San Francisco', country_code: 'US', time_zone: 'America/Los_Angeles',
-      latitude: 37.618972, longitude: -122.374889,
+      id: 'SFO',
+      label: 'San Francisco International Airport (SFO), San Francisco, United States',
+      iata_code: 'SFO',
+      name: 'San Francisco International Airport',
+      city: 'San Francisco',
+      country_code: 'US',
+      time_zone: 'America/Los_Angeles',
+      latitude: 37.618972,
+      longitude: -122.374889,
     });
   });
 
@@ -78,8 +97,12 @@ describe('lookup use cases', () => {
     expect(r.Results[0]?.['label']).toBe(r.Results[0]?.['display_name']);
     const d = await call(autocompleteAddressDetailEntry, { place_id: 'addr:test', location: '45.7,4.8' });
     expect(d).toMatchObject({
-      place_id: 'addr:test', name: '12 Rue de la République', formatted_address: '12 Rue de la République, 69002 Lyon, France',
-      geometry: { location: { lat: 45.74846, lng: 4.84671 } }, formatted_phone_number: '', website: '',
+      place_id: 'addr:test',
+      name: '12 Rue de la République',
+      formatted_address: '12 Rue de la République, 69002 Lyon, France',
+      geometry: { location: { lat: 45.74846, lng: 4.84671 } },
+      formatted_phone_number: '',
+      website: '',
     });
     expect(d['address_components']).toEqual([
       { long_name: '12', short_name: '12', types: ['street_number'] },

@@ -1,8 +1,14 @@
 import { addressDetailToWire } from '../contract/address-wire.js';
 import { commonErrors } from '../contract/error.js';
 import {
-  autocompleteAddressDetailEntry, autocompleteAddressEntry, autocompleteAirlineEntry, autocompleteAirportEntry,
-  autocompleteCountryEntry, autocompletePlaceEntry, autocompleteStateEntry, utilEncodeEntry,
+  autocompleteAddressDetailEntry,
+  autocompleteAddressEntry,
+  autocompleteAirlineEntry,
+  autocompleteAirportEntry,
+  autocompleteCountryEntry,
+  autocompletePlaceEntry,
+  autocompleteStateEntry,
+  utilEncodeEntry,
 } from '../contract/lookup-entries.js';
 import { err, ok } from '../domain/result.js';
 import type { AddressLookup } from '../ports/address-lookup.port.js';
@@ -63,8 +69,15 @@ function referenceHandlers(deps: LookupDeps): BoundHandler[] {
       const airports = await deps.airports.search(query.query, { limit: query.limit, locale: ctx.locale });
       return ok({
         Results: airports.map((a) => ({
-          id: a.code, label: a.label, iata_code: a.code, name: a.name, city: a.city, country_code: a.countryCode,
-          time_zone: a.timeZone, latitude: a.latitude, longitude: a.longitude,
+          id: a.code,
+          label: a.label,
+          iata_code: a.code,
+          name: a.name,
+          city: a.city,
+          country_code: a.countryCode,
+          time_zone: a.timeZone,
+          latitude: a.latitude,
+          longitude: a.longitude,
         })),
       });
     }),
@@ -72,7 +85,12 @@ function referenceHandlers(deps: LookupDeps): BoundHandler[] {
       const airlines = await deps.airlines.search(query.query, { limit: query.limit, locale: ctx.locale });
       return ok({
         Results: airlines.map((a) => ({
-          id: a.code, label: a.label, iata_code: a.code, icao_code: a.icaoCode, name: a.name, country_code: a.countryCode,
+          id: a.code,
+          label: a.label,
+          iata_code: a.code,
+          icao_code: a.icaoCode,
+          name: a.name,
+          country_code: a.countryCode,
         })),
       });
     }),
@@ -95,8 +113,12 @@ function addressHandlers(deps: LookupDeps): BoundHandler[] {
       const found = await deps.addresses.search(query.query, { limit: query.limit, locale: ctx.locale });
       return ok({
         Results: found.map((a) => ({
-          id: a.id, label: a.displayName, display_name: a.displayName, country_code: a.countryCode,
-          latitude: a.latitude, longitude: a.longitude,
+          id: a.id,
+          label: a.displayName,
+          display_name: a.displayName,
+          country_code: a.countryCode,
+          latitude: a.latitude,
+          longitude: a.longitude,
         })),
       });
     }),

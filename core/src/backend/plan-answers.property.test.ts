@@ -25,18 +25,23 @@ const ids = fc.record({ uuid: fc.uuid(), tripUuid: fc.oneof(fc.constant(''), fc.
 
 describe('plan answers: stored records', () => {
   it('editors get the stored object exactly as decoding and encoding it again would answer', () => {
-    fc.assert(fc.property(anyPlan, ids, (plan, { uuid, tripUuid }) => {
-      const record = recordOf(plan, uuid, tripUuid);
-      const key = PLAN_TYPE_INFO[plan.type].objectKey;
-      expect(storedObjectAnswer(record)).toEqual(planAnswer(planFromRecord(record), 'owner')[key]);
-    }));
+    fc.assert(
+      fc.property(anyPlan, ids, (plan, { uuid, tripUuid }) => {
+        const record = recordOf(plan, uuid, tripUuid);
+        const key = PLAN_TYPE_INFO[plan.type].objectKey;
+        expect(storedObjectAnswer(record)).toEqual(planAnswer(planFromRecord(record), 'owner')[key]);
+      }),
+    );
   });
 
   it('viewers get the same lists from records as from decoded plans (redacted)', () => {
-    fc.assert(fc.property(fc.array(fc.tuple(anyPlan, ids), { maxLength: 4 }), (rows) => {
-      const records = rows.map(([plan, { uuid, tripUuid }]) => recordOf(plan, uuid, tripUuid));
-      expect(recordObjectLists(records, 'viewer')).toEqual(objectLists(records.map(planFromRecord), 'viewer'));
-    }), { numRuns: 50 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(anyPlan, ids), { maxLength: 4 }), (rows) => {
+        const records = rows.map(([plan, { uuid, tripUuid }]) => recordOf(plan, uuid, tripUuid));
+        expect(recordObjectLists(records, 'viewer')).toEqual(objectLists(records.map(planFromRecord), 'viewer'));
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('a record answers with the row ids, not the ones inside the stored object', () => {

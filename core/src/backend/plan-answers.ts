@@ -85,7 +85,6 @@ export function objectLists(plans: readonly Plan[], role: TripRole): Record<Trip
   return lists;
 }
 
-
 /**
  * Typed object lists of stored records for a role: editors get the objects as stored
  * (`storedObjectAnswer`); viewers get decoded, redacted copies.
@@ -101,8 +100,5 @@ export function recordObjectLists(records: readonly PlanRecord[], role: TripRole
 }
 
 function emptyObjectLists(): Record<TripObjectListKey, Record<string, unknown>[]> {
-  return Object.fromEntries(TRIP_OBJECT_LIST_KEYS.map((k) => [k, [] as Record<string, unknown>[]])) as Record<
-    TripObjectListKey,
-    Record<string, unknown>[]
-  >;
+  return Object.fromEntries(TRIP_OBJECT_LIST_KEYS.map((k) => [k, [] as Record<string, unknown>[]])) as Record<TripObjectListKey, Record<string, unknown>[]>;
 }

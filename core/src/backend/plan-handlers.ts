@@ -111,8 +111,11 @@ export async function planRole(deps: Pick<PlanDeps, 'trips'>, stored: StoredPlan
  */
 export function withServerBookingFields(client: BookingFields, server: BookingFields): BookingFields {
   return {
-    ...client, cancellationDateTime: server.cancellationDateTime, recordLocator: server.recordLocator,
-    isWaybookBooking: server.isWaybookBooking, hasPossibleCancellation: server.hasPossibleCancellation,
+    ...client,
+    cancellationDateTime: server.cancellationDateTime,
+    recordLocator: server.recordLocator,
+    isWaybookBooking: server.isWaybookBooking,
+    hasPossibleCancellation: server.hasPossibleCancellation,
   };
 }
 
@@ -176,7 +179,9 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
       const profile = await deps.accounts.profile(ctx.userId);
       const read = decoded.value;
       const base = {
-        ...read, meta: { ...read.meta, creator: profile?.profileRef ?? '' }, booking: withServerBookingFields(read.booking, EMPTY_BOOKING_FIELDS),
+        ...read,
+        meta: { ...read.meta, creator: profile?.profileRef ?? '' },
+        booking: withServerBookingFields(read.booking, EMPTY_BOOKING_FIELDS),
       } as Plan;
       const plan = await prepared(base, deps.ids.uuid(), trip.value, () => false, ctx.userId);
       const invalid = invalidPlanError(plan);
@@ -201,7 +206,9 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
       const own = new Set(planSegmentUuids(stored.plan));
       const read = decoded.value;
       const kept = {
-        ...read, meta: { ...read.meta, creator: stored.plan.meta.creator }, booking: withServerBookingFields(read.booking, stored.plan.booking),
+        ...read,
+        meta: { ...read.meta, creator: stored.plan.meta.creator },
+        booking: withServerBookingFields(read.booking, stored.plan.booking),
       } as Plan;
       const plan = await prepared(kept, stored.plan.meta.uuid, stored.plan.meta.tripUuid, (s) => own.has(s), ctx.userId);
       const invalid = invalidPlanError(plan);
@@ -217,9 +224,7 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
       const f = await found(stored.plan.meta.uuid, null, ctx.userId, 'edit');
       if (!f.ok) return f;
       const segments = planSegmentUuids(stored.plan);
-      const wholePlan = stored.plan.type === 'cruise'
-        ? cruiseDeletion(segments, [input.params.uuid]).kind === 'reservation'
-        : segments.length <= 1;
+      const wholePlan = stored.plan.type === 'cruise' ? cruiseDeletion(segments, [input.params.uuid]).kind === 'reservation' : segments.length <= 1;
       if (wholePlan) {
         await deps.plans.delete(stored.plan.meta.uuid);
         return ok({ deleted_plan: 'true' as const });
@@ -259,16 +264,20 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
     }),
     bind(listObjectsEntry, async (input, ctx) => {
       const page = await deps.plans.listUnfiled(ctx.userId, input.query.page_num, input.query.page_size);
-      return ok({ ...objectLists(page.items.map((s) => s.plan), 'owner'), max_page: page.maxPage });
+      return ok({
+        ...objectLists(
+          page.items.map((s) => s.plan),
+          'owner',
+        ),
+        max_page: page.maxPage,
+      });
     }),
     bind(updateMultipleCostsEntry, async (input, ctx) => {
       const changed: StoredPlan[] = [];
       for (const [i, cost] of input.body.Costs.entries()) {
         const f = await found(cost.uuid, null, ctx.userId, 'edit');
         if (!f.ok) {
-          return f.error.status === 404
-            ? err(apiError(404, 'not_found', `not_found:Costs.${i}.uuid`, `No plan ${cost.uuid} you can edit.`))
-            : f;
+          return f.error.status === 404 ? err(apiError(404, 'not_found', `not_found:Costs.${i}.uuid`, `No plan ${cost.uuid} you can edit.`)) : f;
         }
         const { plan, ownerId } = f.value.stored;
         const next = { ...plan, booking: { ...plan.booking, totalCost: cost.total_cost }, meta: { ...plan.meta, lastModified: stamp() } } as Plan;

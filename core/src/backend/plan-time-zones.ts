@@ -46,10 +46,8 @@ export function planZoneResolver(
   };
 }
 
-const isDateTime = (v: unknown): v is PlanDateTime =>
-  typeof v === 'object' && v !== null && 'date' in v && 'time' in v && 'timezone' in v && 'utcOffset' in v;
-const isAddress = (v: unknown): v is PlanAddress =>
-  typeof v === 'object' && v !== null && 'city' in v && 'latitude' in v && 'addr1' in v;
+const isDateTime = (v: unknown): v is PlanDateTime => typeof v === 'object' && v !== null && 'date' in v && 'time' in v && 'timezone' in v && 'utcOffset' in v;
+const isAddress = (v: unknown): v is PlanAddress => typeof v === 'object' && v !== null && 'city' in v && 'latitude' in v && 'addr1' in v;
 const hasPlace = (a: PlanAddress): boolean => a.latitude !== null || a.city.trim() !== '' || a.address.trim() !== '';
 
 // Every address inside a value, in field order.
@@ -98,9 +96,20 @@ export async function fillPlanTimeZones(plan: Plan, zones: PlanZoneResolver, tri
   let fallback: string | null = null;
   if (trip !== null) {
     const a = trip.primaryLocationAddress;
-    fallback = (a && a.latitude !== null && a.longitude !== null
-      ? await zones.forAddress({ address: '', addr1: '', addr2: '', city: a.city, state: a.state, zip: '', country: a.country, latitude: a.latitude, longitude: a.longitude })
-      : null) ?? (await zones.forPlace(trip.primaryLocation));
+    fallback =
+      (a && a.latitude !== null && a.longitude !== null
+        ? await zones.forAddress({
+            address: '',
+            addr1: '',
+            addr2: '',
+            city: a.city,
+            state: a.state,
+            zip: '',
+            country: a.country,
+            latitude: a.latitude,
+            longitude: a.longitude,
+          })
+        : null) ?? (await zones.forPlace(trip.primaryLocation));
   }
   const zoneOf = async (value: unknown): Promise<string | null> => {
     for (const address of addressesIn(value)) {

@@ -29,8 +29,7 @@ export interface ProfileDeps {
   readonly flags: AppFlags;
 }
 
-const invalid = (field: string, description: string): ApiError =>
-  apiError(400, 'bad_request', `invalid_field:${field}`, description);
+const invalid = (field: string, description: string): ApiError => apiError(400, 'bad_request', `invalid_field:${field}`, description);
 
 function checkNames(current: Profile, patch: ProfilePatch, onboarding: boolean): ApiError | undefined {
   if (!onboarding && patch.firstName === undefined && patch.lastName === undefined) return undefined;

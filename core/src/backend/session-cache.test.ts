@@ -8,13 +8,27 @@ import { CachedSessionStore } from './session-cache.js';
 class CountingStore implements SessionStore {
   readonly rows = new Map<string, Session>();
   reads = 0;
-  async create(s: Session) { this.rows.set(s.id, s); }
-  async find(id: string) { this.reads += 1; return this.rows.get(id); }
-  async touch(id: string, at: Date) { const s = this.rows.get(id); if (s) this.rows.set(id, { ...s, lastSeenAt: at }); }
-  async delete(id: string) { this.rows.delete(id); }
+  async create(s: Session) {
+    this.rows.set(s.id, s);
+  }
+  async find(id: string) {
+    this.reads += 1;
+    return this.rows.get(id);
+  }
+  async touch(id: string, at: Date) {
+    const s = this.rows.get(id);
+    if (s) this.rows.set(id, { ...s, lastSeenAt: at });
+  }
+  async delete(id: string) {
+    this.rows.delete(id);
+  }
   async deleteIdleSince(before: Date) {
     let n = 0;
-    for (const [id, s] of this.rows) if (s.lastSeenAt < before) { this.rows.delete(id); n += 1; }
+    for (const [id, s] of this.rows)
+      if (s.lastSeenAt < before) {
+        this.rows.delete(id);
+        n += 1;
+      }
     return n;
   }
 }
@@ -74,28 +88,36 @@ describe('session cache', () => {
   });
 
   it('never answers a session the store lost more than ttl ago, whatever the sequence (property)', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.array(fc.record({ op: fc.constantFrom('find', 'remove-elsewhere', 'wait'), ms: fc.integer({ min: 0, max: 3_000 }) }), { maxLength: 30 }),
-      async (steps) => {
-        const { store, clock, cache } = setUp(5_000, 2);
-        await cache.create(session('s1'));
-        let removedAt: number | undefined;
-        for (const { op, ms } of steps) {
-          if (op === 'wait') clock.advance(ms);
-          if (op === 'remove-elsewhere' && removedAt === undefined) { await store.delete('s1'); removedAt = clock.now().getTime(); }
-          if (op === 'find') {
-            const found = await cache.find('s1');
-            if (removedAt !== undefined && clock.now().getTime() - removedAt >= 5_000) expect(found).toBeUndefined();
-            if (removedAt === undefined) expect(found).toBeDefined();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ op: fc.constantFrom('find', 'remove-elsewhere', 'wait'), ms: fc.integer({ min: 0, max: 3_000 }) }), { maxLength: 30 }),
+        async (steps) => {
+          const { store, clock, cache } = setUp(5_000, 2);
+          await cache.create(session('s1'));
+          let removedAt: number | undefined;
+          for (const { op, ms } of steps) {
+            if (op === 'wait') clock.advance(ms);
+            if (op === 'remove-elsewhere' && removedAt === undefined) {
+              await store.delete('s1');
+              removedAt = clock.now().getTime();
+            }
+            if (op === 'find') {
+              const found = await cache.find('s1');
+              if (removedAt !== undefined && clock.now().getTime() - removedAt >= 5_000) expect(found).toBeUndefined();
+              if (removedAt === undefined) expect(found).toBeDefined();
+            }
           }
-        }
-      },
-    ));
+        },
+      ),
+    );
   });
 
   it('keeps at most maxEntries sessions in memory', async () => {
     const { store, cache } = setUp(5_000, 2);
-    for (const id of ['a', 'b', 'c']) { await cache.create(session(id)); await cache.find(id); }
+    for (const id of ['a', 'b', 'c']) {
+      await cache.create(session(id));
+      await cache.find(id);
+    }
     store.reads = 0;
     await cache.find('a');
     expect(store.reads).toBe(1);

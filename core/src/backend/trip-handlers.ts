@@ -1,8 +1,16 @@
 import { apiError, commonErrors, type ApiError } from '../contract/error.js';
 import { tripWireOut, type TripWireOut } from '../contract/trip.js';
 import {
-  createTripEntry, deleteTripEntry, getTripEntry, getTripWithObjectsEntry, listTripsEntry, mergeTripEntry, replaceTripEntry,
-  TRIP_THEME_IMAGES, tripThemeImageUrl, updateTripImageEntry,
+  createTripEntry,
+  deleteTripEntry,
+  getTripEntry,
+  getTripWithObjectsEntry,
+  listTripsEntry,
+  mergeTripEntry,
+  replaceTripEntry,
+  TRIP_THEME_IMAGES,
+  tripThemeImageUrl,
+  updateTripImageEntry,
 } from '../contract/trip-entries.js';
 import { toWireBoolean } from '../contract/wire.js';
 import { canDeleteTrip, canEditTrip, tripAsSeenBy, visibleParticipants } from '../domain/trips/trip-access.js';
@@ -99,7 +107,10 @@ export function tripImagePath(blobId: string): string {
  * @example
  * const { Trip, Profile } = tripAnswerFor(found, 'u2');
  */
-export function tripAnswerFor(found: TripWithRole, userId: string): { Trip: TripWireOut; Profile: { profile_ref: string; display_name: string; email_address?: string }[] } {
+export function tripAnswerFor(
+  found: TripWithRole,
+  userId: string,
+): { Trip: TripWireOut; Profile: { profile_ref: string; display_name: string; email_address?: string }[] } {
   const viewer = { role: found.role, userId };
   return {
     Trip: tripOut(tripAsSeenBy(found.trip, found.participants, viewer)),
@@ -185,7 +196,6 @@ export function checkTripImageBytes(bytes: Uint8Array): Result<{ mimeType: 'imag
   return ok({ mimeType: image });
 }
 
-
 /**
  * The trip use cases, bound to their contract entries. Any participant reads a trip; owner,
  * traveler and planner edit it; only the owner deletes or merges. A trip the caller does not take
@@ -201,9 +211,14 @@ export function tripHandlers(deps: TripDeps): BoundHandler[] {
       const q = input.query;
       const past = q.past === true;
       const page = await deps.trips.list({
-        userId: ctx.userId, today: todayInZone(deps.clock.now(), ctx.timeZone), past, traveler: q.traveler, permission: q.trip_permission_filter,
+        userId: ctx.userId,
+        today: todayInZone(deps.clock.now(), ctx.timeZone),
+        past,
+        traveler: q.traveler,
+        permission: q.trip_permission_filter,
         order: q.should_sort_trips_by_date === true ? { byDate: true, direction: past ? 'descending' : 'ascending' } : { byDate: false },
-        pageNum: q.page_num, pageSize: q.page_size,
+        pageNum: q.page_num,
+        pageSize: q.page_size,
       });
       return ok({
         Trip: page.items.map(tripOut),
@@ -232,7 +247,9 @@ export function tripHandlers(deps: TripDeps): BoundHandler[] {
       return ok({
         ...tripAnswerFor(found.value, ctx.userId),
         PendingInvitations: pending.map((p) => ({
-          email_address: p.email, is_read_only: toWireBoolean(p.isReadOnly), is_traveler: toWireBoolean(p.isTraveler),
+          email_address: p.email,
+          is_read_only: toWireBoolean(p.isReadOnly),
+          is_traveler: toWireBoolean(p.isTraveler),
         })),
         ...recordObjectLists(plans, found.value.role),
       });
@@ -243,9 +260,10 @@ export function tripHandlers(deps: TripDeps): BoundHandler[] {
       const stored = found.value.trip;
       const asked = withEditableFields(stored, tripFromWire(input.body.Trip));
       // The traveler and Inner Circle flags are the owner's own choices; other editors keep them.
-      const next = found.value.role === 'owner'
-        ? asked
-        : { ...asked, isOwnerTraveler: stored.isOwnerTraveler, shouldShareWithInnerCircle: stored.shouldShareWithInnerCircle };
+      const next =
+        found.value.role === 'owner'
+          ? asked
+          : { ...asked, isOwnerTraveler: stored.isOwnerTraveler, shouldShareWithInnerCircle: stored.shouldShareWithInnerCircle };
       const checked = checkTripDates({ ...next, lastModified: stamp() });
       if (!checked.ok) return checked;
       const replaced = await deps.trips.replace(checked.value);

@@ -1,10 +1,5 @@
 import { apiError, commonErrors, type ApiError } from '../contract/error.js';
-import {
-  changeTripInvitationsEntry,
-  deleteTripParticipantEntry,
-  inviteToTripEntry,
-  updatePublicTripShareUrlEntry,
-} from '../contract/trip-sharing-entries.js';
+import { changeTripInvitationsEntry, deleteTripParticipantEntry, inviteToTripEntry, updatePublicTripShareUrlEntry } from '../contract/trip-sharing-entries.js';
 import { normalizeEmail } from '../domain/account/email.js';
 import type { Profile } from '../domain/profile/profile.js';
 import { err, ok } from '../domain/result.js';
@@ -51,9 +46,7 @@ export const PUBLIC_GUID_LENGTH = 32;
  * @example
  * publicSharingDisabled.status // 403
  */
-export const publicSharingDisabled: ApiError = apiError(
-  403, 'forbidden', 'public_sharing_disabled', 'Public trip sharing is turned off for your account.',
-);
+export const publicSharingDisabled: ApiError = apiError(403, 'forbidden', 'public_sharing_disabled', 'Public trip sharing is turned off for your account.');
 
 /**
  * The flags an invitation's mode sets: traveler wins and is never read-only (part 1 section 3.2).
@@ -139,7 +132,12 @@ export function tripSharingHandlers(deps: TripSharingDeps): BoundHandler[] {
         } else {
           const token = deps.ids.token(PUBLIC_GUID_LENGTH);
           await deps.trips.addPendingInvitation({
-            tripUuid: share.trip_uuid, email: address, ...flags, token, invitedBy: ctx.userId, createdAt: deps.clock.now(),
+            tripUuid: share.trip_uuid,
+            email: address,
+            ...flags,
+            token,
+            invitedBy: ctx.userId,
+            createdAt: deps.clock.now(),
           });
           const link = `${deps.publicUrl}/account/create?invitation=${token}&email=${encodeURIComponent(address)}`;
           const t = { kind: 'trip-invitation', inviter, trip, link, message: share.message } as const;
@@ -238,4 +236,3 @@ export class TripInvitationClaims {
     return this.trips.claimPendingInvitations(userId, confirmed);
   }
 }
-

@@ -3,9 +3,7 @@ import type { autocompleteAddressDetailEntry } from './lookup-entries.js';
 import type { AddressComponentType, AddressDetail } from '../ports/address-lookup.port.js';
 
 /** Types that geocoders also mark "political" (an area, not a point on a street). */
-const POLITICAL: ReadonlySet<AddressComponentType> = new Set([
-  'locality', 'administrative_area_level_1', 'administrative_area_level_2', 'country',
-]);
+const POLITICAL: ReadonlySet<AddressComponentType> = new Set(['locality', 'administrative_area_level_1', 'administrative_area_level_2', 'country']);
 
 /**
  * An address detail in the wire shape of autocompleteAddressDetail (the geocoders' field names).

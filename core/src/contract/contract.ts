@@ -1,18 +1,35 @@
 import type { ContractEntry } from './entry.js';
 import { appConfigEntry, getProfileEntry, replaceProfileEntry } from './profile-entries.js';
 import {
-  autocompleteAddressDetailEntry, autocompleteAddressEntry, autocompleteAirlineEntry, autocompleteAirportEntry,
-  autocompleteCountryEntry, autocompletePlaceEntry, autocompleteStateEntry, utilEncodeEntry,
+  autocompleteAddressDetailEntry,
+  autocompleteAddressEntry,
+  autocompleteAirlineEntry,
+  autocompleteAirportEntry,
+  autocompleteCountryEntry,
+  autocompletePlaceEntry,
+  autocompleteStateEntry,
+  utilEncodeEntry,
 } from './lookup-entries.js';
 import {
-  createTripEntry, deleteTripEntry, getTripEntry, getTripWithObjectsEntry, listTripsEntry, mergeTripEntry, replaceTripEntry,
+  createTripEntry,
+  deleteTripEntry,
+  getTripEntry,
+  getTripWithObjectsEntry,
+  listTripsEntry,
+  mergeTripEntry,
+  replaceTripEntry,
   updateTripImageEntry,
 } from './trip-entries.js';
+import { changeTripInvitationsEntry, deleteTripParticipantEntry, inviteToTripEntry, updatePublicTripShareUrlEntry } from './trip-sharing-entries.js';
 import {
-  changeTripInvitationsEntry, deleteTripParticipantEntry, inviteToTripEntry, updatePublicTripShareUrlEntry,
-} from './trip-sharing-entries.js';
-import {
-  copyPlanEntry, createPlanEntry, deletePlanEntry, deleteSegmentEntry, getPlanEntry, listObjectsEntry, movePlanEntry, replacePlanEntry,
+  copyPlanEntry,
+  createPlanEntry,
+  deletePlanEntry,
+  deleteSegmentEntry,
+  getPlanEntry,
+  listObjectsEntry,
+  movePlanEntry,
+  replacePlanEntry,
   updateMultipleCostsEntry,
 } from './plan-entries.js';
 import { flightInfoEntry } from './flight-info-entries.js';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { isInternalDate } from '../domain/dates/internal-date.js';
-import {
-  FLIGHT_LOOKUP_REQUIRED_MESSAGE, flightJourney, type FlightInfo, type FlightLeg, type FlightLookupQuery,
-} from '../domain/flights/flight-info.js';
+import { FLIGHT_LOOKUP_REQUIRED_MESSAGE, flightJourney, type FlightInfo, type FlightLeg, type FlightLookupQuery } from '../domain/flights/flight-info.js';
 import type { LocalDateTime } from '../domain/flights/local-date-time.js';
 import { defineEntry, noBody, nothing } from './entry.js';
 import { toWireBoolean, wireBooleanOut } from './wire.js';

@@ -86,9 +86,7 @@ export const autocompleteAirlineEntry = defineEntry({
   params: nothing,
   query: autocompleteQuery,
   body: noBody,
-  response: results(
-    lookupRow.extend({ iata_code: z.string(), icao_code: z.string(), name: z.string(), country_code: z.string() }),
-  ),
+  response: results(lookupRow.extend({ iata_code: z.string(), icao_code: z.string(), name: z.string(), country_code: z.string() })),
 });
 
 /** GET v2/autocompleteState: ISO 3166-2 subdivisions. */
@@ -127,15 +125,11 @@ export const autocompleteAddressEntry = defineEntry({
   params: nothing,
   query: autocompleteQuery,
   body: noBody,
-  response: results(
-    lookupRow.extend({ display_name: z.string(), country_code: z.string(), latitude: z.number(), longitude: z.number() }),
-  ),
+  response: results(lookupRow.extend({ display_name: z.string(), country_code: z.string(), latitude: z.number(), longitude: z.number() })),
 });
 
 /** "lat,lng" in decimal degrees, as the location bias of a place details request. */
-const latLng = z
-  .string()
-  .regex(/^\s*-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, 'expected "latitude,longitude"');
+const latLng = z.string().regex(/^\s*-?\d{1,3}(\.\d+)?\s*,\s*-?\d{1,3}(\.\d+)?\s*$/, 'expected "latitude,longitude"');
 
 /** One part of an address on the wire. */
 export const addressComponentWire = z.object({

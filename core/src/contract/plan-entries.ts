@@ -160,9 +160,10 @@ export const copyPlanEntry = defineEntry({
   response: planWrapperWire,
 });
 
-const objectLists = Object.fromEntries(
-  TRIP_OBJECT_LIST_KEYS.map((key) => [key, z.array(z.record(z.string(), z.unknown())).default([])]),
-) as Record<TripObjectListKey, z.ZodDefault<z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>>>;
+const objectLists = Object.fromEntries(TRIP_OBJECT_LIST_KEYS.map((key) => [key, z.array(z.record(z.string(), z.unknown())).default([])])) as Record<
+  TripObjectListKey,
+  z.ZodDefault<z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>>
+>;
 
 /**
  * GET v2/list/object?is_unfiled_items_only=true: the caller's unfiled items, one list per type.
@@ -176,8 +177,7 @@ export const listObjectsEntry = defineEntry({
   path: 'v2/list/object',
   auth: 'session',
   summary:
-    'The unfiled items of the caller (is_unfiled_items_only=true), newest first, as typed object lists; ' +
-    'page_num and page_size (default 50) page them.',
+    'The unfiled items of the caller (is_unfiled_items_only=true), newest first, as typed object lists; ' + 'page_num and page_size (default 50) page them.',
   params: nothing,
   query: z.object({
     is_unfiled_items_only: z.literal('true'),
@@ -206,7 +206,10 @@ export const updateMultipleCostsEntry = defineEntry({
   body: {
     kind: 'json',
     schema: z.object({
-      Costs: z.array(z.object({ uuid: z.string().min(1).max(100), total_cost: z.string().max(100) })).min(1).max(500),
+      Costs: z
+        .array(z.object({ uuid: z.string().min(1).max(100), total_cost: z.string().max(100) }))
+        .min(1)
+        .max(500),
     }),
   },
   response: z.object({ Costs: z.array(z.object({ uuid: z.string(), total_cost: z.string() })) }),

@@ -144,8 +144,18 @@ export const getTripEntry = defineEntry({
  * TRIP_OBJECT_LIST_KEYS[0] // 'AirObject'
  */
 export const TRIP_OBJECT_LIST_KEYS = [
-  'AirObject', 'LodgingObject', 'CarObject', 'RailObject', 'TransportObject', 'CruiseObject',
-  'RestaurantObject', 'ActivityObject', 'NoteObject', 'MapObject', 'DirectionsObject', 'ParkingObject',
+  'AirObject',
+  'LodgingObject',
+  'CarObject',
+  'RailObject',
+  'TransportObject',
+  'CruiseObject',
+  'RestaurantObject',
+  'ActivityObject',
+  'NoteObject',
+  'MapObject',
+  'DirectionsObject',
+  'ParkingObject',
 ] as const;
 
 /**
@@ -156,9 +166,10 @@ export const TRIP_OBJECT_LIST_KEYS = [
  */
 export type TripObjectListKey = (typeof TRIP_OBJECT_LIST_KEYS)[number];
 
-const objectLists = Object.fromEntries(
-  TRIP_OBJECT_LIST_KEYS.map((key) => [key, z.array(z.record(z.string(), z.unknown())).default([])]),
-) as Record<TripObjectListKey, z.ZodDefault<z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>>>;
+const objectLists = Object.fromEntries(TRIP_OBJECT_LIST_KEYS.map((key) => [key, z.array(z.record(z.string(), z.unknown())).default([])])) as Record<
+  TripObjectListKey,
+  z.ZodDefault<z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>>
+>;
 
 /**
  * A pending invitation: an address that has no account yet, with the role it will receive.

@@ -41,7 +41,11 @@ export const amountArb = fc.integer({ min: -1_000_000, max: 100_000_000 }).map((
  * fc.sample(pointsActivityArb, 1)
  */
 export const pointsActivityArb: fc.Arbitrary<PointsActivity> = fc.record({
-  date: fc.oneof(fc.constant(''), internalDateArb), description: fc.string(), base: amountArb, bonus: amountArb, total: amountArb,
+  date: fc.oneof(fc.constant(''), internalDateArb),
+  description: fc.string(),
+  base: amountArb,
+  bonus: amountArb,
+  total: amountArb,
 });
 
 /**
@@ -61,14 +65,31 @@ const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null });
  * fc.sample(pointsAccountArb, 1)
  */
 export const pointsAccountArb: fc.Arbitrary<PointsAccount> = fc.record({
-  id: fc.string(), name: fc.string(), supplierCode: fc.string(), accountNumber: fc.string(), nickname: fc.string(), url: fc.string(),
-  balance: maybe(amountArb), lifetimePoints: maybe(amountArb), eliteStatus: fc.string(), nextStatus: fc.string(),
-  ytdQualify: maybe(amountArb), needToEarn: maybe(amountArb), lastModified: maybe(instantArb), lastFetched: maybe(instantArb),
-  numActivities: fc.nat(50), numExpirations: fc.nat(50), errorMessage: fc.string(),
+  id: fc.string(),
+  name: fc.string(),
+  supplierCode: fc.string(),
+  accountNumber: fc.string(),
+  nickname: fc.string(),
+  url: fc.string(),
+  balance: maybe(amountArb),
+  lifetimePoints: maybe(amountArb),
+  eliteStatus: fc.string(),
+  nextStatus: fc.string(),
+  ytdQualify: maybe(amountArb),
+  needToEarn: maybe(amountArb),
+  lastModified: maybe(instantArb),
+  lastFetched: maybe(instantArb),
+  numActivities: fc.nat(50),
+  numExpirations: fc.nat(50),
+  errorMessage: fc.string(),
   stateCode: fc.constantFrom(0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 98, 99, 100, 101, 102, 104, 105, 106, 107, 108, 200, 42),
-  isDmSupported: fc.boolean(), isEditable: fc.boolean(), isUserTracked: fc.boolean(), isSupported: fc.boolean(),
+  isDmSupported: fc.boolean(),
+  isEditable: fc.boolean(),
+  isUserTracked: fc.boolean(),
+  isSupported: fc.boolean(),
   securityQuestion: maybe(fc.record({ id: fc.string({ minLength: 1 }), text: fc.string() })),
-  activities: fc.array(pointsActivityArb, { maxLength: 3 }), expirations: fc.array(pointsExpirationArb, { maxLength: 2 }),
+  activities: fc.array(pointsActivityArb, { maxLength: 3 }),
+  expirations: fc.array(pointsExpirationArb, { maxLength: 2 }),
   subAccounts: fc.array(fc.record({ name: fc.string(), accountNumber: fc.string(), balance: maybe(amountArb) }), { maxLength: 2 }),
 });
 
@@ -80,7 +101,11 @@ export const pointsAccountArb: fc.Arbitrary<PointsAccount> = fc.record({
  */
 export function unknownKeysArb(known: readonly string[]): fc.Arbitrary<Record<string, fc.JsonValue>> {
   const taken = new Set(known);
-  return fc.dictionary(fc.string().filter((k) => !taken.has(k) && k !== '__proto__'), fc.jsonValue(), { maxKeys: 4 });
+  return fc.dictionary(
+    fc.string().filter((k) => !taken.has(k) && k !== '__proto__'),
+    fc.jsonValue(),
+    { maxKeys: 4 },
+  );
 }
 
 /**
@@ -95,11 +120,13 @@ export function viaJson(value: unknown): unknown {
 
 describe('part 3 arbitraries', () => {
   it('generate valid internal dates, valid instants and amounts that survive JSON', () => {
-    fc.assert(fc.property(internalDateArb, instantArb, amountArb, (d, t, n) => {
-      expect(isInternalDate(d)).toBe(true);
-      expect(Number.isNaN(t.getTime())).toBe(false);
-      expect(viaJson(n)).toBe(n);
-    }));
+    fc.assert(
+      fc.property(internalDateArb, instantArb, amountArb, (d, t, n) => {
+        expect(isInternalDate(d)).toBe(true);
+        expect(Number.isNaN(t.getTime())).toBe(false);
+        expect(viaJson(n)).toBe(n);
+      }),
+    );
   });
   it('never generate a known key as an unknown one', () => {
     fc.assert(fc.property(unknownKeysArb(['a', 'b']), (extra) => !('a' in extra) && !('b' in extra)));

@@ -9,7 +9,6 @@ export { wireNumber, wireText };
 const isUnset = (v: unknown): v is '' | null | undefined => v === undefined || v === null || v === '';
 const numeric = z.union([z.number(), z.string().regex(/^-?\d+(?:\.\d+)?$/, 'expected a number')]);
 
-
 /**
  * A wire boolean ("true"/"false", JSON booleans accepted) that reads as `fallback` when missing or null.
  *
@@ -51,7 +50,6 @@ export const wireOptionalDate = z
   .union([z.literal(''), z.string().refine(isInternalDate, 'expected y-MM-dd')])
   .nullish()
   .transform((v) => (isUnset(v) ? null : v));
-
 
 /**
  * A count: a non-negative integer, numeric strings accepted; missing or null reads as 0.

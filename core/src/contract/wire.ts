@@ -6,9 +6,7 @@ import { z } from 'zod';
  * @example
  * wireBoolean.parse('true') // true
  */
-export const wireBoolean = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true');
+export const wireBoolean = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 
 /**
  * Encodes a boolean the way the wire carries it.
@@ -29,7 +27,13 @@ export const wireBooleanOut = z.enum(['true', 'false']);
  * @example
  * wireNumber.parse('42') // 42
  */
-export const wireNumber = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+export const wireNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 /**
  * Optional text: missing or null reads as ''.

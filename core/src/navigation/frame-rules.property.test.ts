@@ -26,8 +26,11 @@ describe('frame rules: properties', () => {
     fc.assert(
       fc.property(country, fc.boolean(), (c, loaded) => {
         const v = footerVisibility({ homeCountryCode: c, fullProfileLoaded: loaded });
-        return v.cookiePreferences === loaded && v.doNotShare === footerVisibility({ homeCountryCode: c, fullProfileLoaded: !loaded }).doNotShare
-          && (!v.doNotShare || c.trim().toUpperCase() === 'US');
+        return (
+          v.cookiePreferences === loaded &&
+          v.doNotShare === footerVisibility({ homeCountryCode: c, fullProfileLoaded: !loaded }).doNotShare &&
+          (!v.doNotShare || c.trim().toUpperCase() === 'US')
+        );
       }),
     );
   });

@@ -44,10 +44,7 @@ export function showOldWebSwitch(input: {
  * @example
  * isInternalProfile({ emailAddresses: [{ uuid: 'e1', address: 'ada@waybook.app', isPrimary: true, isConfirmed: true, isAutoImport: false }] }) // true
  */
-export function isInternalProfile(
-  profile: Pick<Profile, 'emailAddresses'>,
-  internalDomains: readonly string[] = INTERNAL_DOMAINS,
-): boolean {
+export function isInternalProfile(profile: Pick<Profile, 'emailAddresses'>, internalDomains: readonly string[] = INTERNAL_DOMAINS): boolean {
   return isInternalUser(
     profile.emailAddresses.map((e) => e.address),
     internalDomains,
@@ -81,10 +78,10 @@ export function supportVariant(profile: Pick<Profile, 'homeCountryCode'> | undef
  * @example
  * footerVisibility({ homeCountryCode: 'US', fullProfileLoaded: false }) // { doNotShare: true, cookiePreferences: false }
  */
-export function footerVisibility(input: {
-  readonly homeCountryCode: string | undefined;
-  readonly fullProfileLoaded: boolean;
-}): { readonly doNotShare: boolean; readonly cookiePreferences: boolean } {
+export function footerVisibility(input: { readonly homeCountryCode: string | undefined; readonly fullProfileLoaded: boolean }): {
+  readonly doNotShare: boolean;
+  readonly cookiePreferences: boolean;
+} {
   return {
     doNotShare: (input.homeCountryCode ?? '').trim().toUpperCase() === 'US',
     cookiePreferences: input.fullProfileLoaded,

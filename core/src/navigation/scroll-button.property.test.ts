@@ -7,8 +7,11 @@ const viewport = fc.integer({ min: 1, max: 5000 });
 describe('scroll button: properties', () => {
   it('is shown exactly when the document is taller than 2.5 viewports', () => {
     fc.assert(
-      fc.property(viewport, fc.integer({ min: 0, max: 50000 }), fc.integer({ min: 0, max: 50000 }), (vh, dh, y) =>
-        (scrollButtonState({ scrollY: y, viewportHeight: vh, documentHeight: dh }) === 'hidden') === !(dh > SCROLL_BUTTON_HEIGHT_RATIO * vh),
+      fc.property(
+        viewport,
+        fc.integer({ min: 0, max: 50000 }),
+        fc.integer({ min: 0, max: 50000 }),
+        (vh, dh, y) => (scrollButtonState({ scrollY: y, viewportHeight: vh, documentHeight: dh }) === 'hidden') === !(dh > SCROLL_BUTTON_HEIGHT_RATIO * vh),
       ),
     );
   });

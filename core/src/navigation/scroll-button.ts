@@ -32,11 +32,7 @@ export type ScrollButtonState = 'hidden' | 'to-bottom' | 'to-top';
  * scrollButtonState({ scrollY: 0, viewportHeight: 800, documentHeight: 4000 })    // 'to-bottom'
  * scrollButtonState({ scrollY: 2000, viewportHeight: 800, documentHeight: 4000 }) // 'to-top'
  */
-export function scrollButtonState(input: {
-  readonly scrollY: number;
-  readonly viewportHeight: number;
-  readonly documentHeight: number;
-}): ScrollButtonState {
+export function scrollButtonState(input: { readonly scrollY: number; readonly viewportHeight: number; readonly documentHeight: number }): ScrollButtonState {
   const { scrollY, viewportHeight, documentHeight } = input;
   if (!(viewportHeight > 0) || !(documentHeight > SCROLL_BUTTON_HEIGHT_RATIO * viewportHeight)) return 'hidden';
   const scrollable = documentHeight - viewportHeight;

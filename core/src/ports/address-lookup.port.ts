@@ -19,13 +19,7 @@ export interface AddressSuggestion {
 
 /** The kinds of address parts, as the wire names them. */
 export type AddressComponentType =
-  | 'street_number'
-  | 'route'
-  | 'locality'
-  | 'administrative_area_level_1'
-  | 'administrative_area_level_2'
-  | 'country'
-  | 'postal_code';
+  'street_number' | 'route' | 'locality' | 'administrative_area_level_1' | 'administrative_area_level_2' | 'country' | 'postal_code';
 
 /** One part of an address: its full and short text. */
 export interface AddressComponent {

@@ -7,9 +7,7 @@ import type { FlightInfo, FlightLookupQuery } from '../domain/flights/flight-inf
  * @example
  * const none: FlightInfoResult = { kind: 'not-found' };
  */
-export type FlightInfoResult =
-  | { readonly kind: 'found'; readonly flight: FlightInfo }
-  | { readonly kind: 'not-found' };
+export type FlightInfoResult = { readonly kind: 'found'; readonly flight: FlightInfo } | { readonly kind: 'not-found' };
 
 /**
  * Scheduled flight data from a third-party provider (GET v2/flightInfo stands on it). The default

@@ -20,9 +20,16 @@ describe('CachePolicy: properties', () => {
         const cache = new CachePolicy(clock);
         const model = new Map<string, { value: number; at: number; valid: boolean }>();
         for (const o of ops) {
-          if (o.kind === 'set') { cache.set(o.key, o.value); model.set(o.key, { value: o.value, at: clock.now().getTime(), valid: true }); }
+          if (o.kind === 'set') {
+            cache.set(o.key, o.value);
+            model.set(o.key, { value: o.value, at: clock.now().getTime(), valid: true });
+          }
           if (o.kind === 'advance') clock.advance(o.ms);
-          if (o.kind === 'invalidate') { cache.invalidate(o.key); const m = model.get(o.key); if (m) m.valid = false; }
+          if (o.kind === 'invalidate') {
+            cache.invalidate(o.key);
+            const m = model.get(o.key);
+            if (m) m.valid = false;
+          }
           if (o.kind === 'fail') cache.refreshFailed(o.key);
           for (const key of CACHE_KEYS) {
             const m = model.get(key);

@@ -1,13 +1,5 @@
 import type { Clock } from '../ports/clock.port.js';
-import {
-  createCacheEntry,
-  invalidate,
-  isFresh,
-  nextAttempt,
-  recordRefreshFailure,
-  shouldRefresh,
-  type CacheEntry,
-} from '../domain/cache/cache-entry.js';
+import { createCacheEntry, invalidate, isFresh, nextAttempt, recordRefreshFailure, shouldRefresh, type CacheEntry } from '../domain/cache/cache-entry.js';
 import { cacheKeysInvalidatedBy } from '../domain/cache/cache-invalidation.js';
 import { CACHE_LIFETIMES_MS, type CacheKey } from '../domain/cache/cache-keys.js';
 
@@ -123,7 +115,10 @@ export class CachePolicy<V extends CacheValues = CacheValues> {
    * cache.nextWakeUp() // 5 s before the earliest expiry
    */
   nextWakeUp(): Date | null {
-    const times = [...this.store.values()].map(nextAttempt).filter((d): d is Date => d !== null).map((d) => d.getTime());
+    const times = [...this.store.values()]
+      .map(nextAttempt)
+      .filter((d): d is Date => d !== null)
+      .map((d) => d.getTime());
     return times.length === 0 ? null : new Date(Math.min(...times));
   }
 }

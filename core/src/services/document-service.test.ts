@@ -19,7 +19,13 @@ function transport(answer: unknown) {
   return { api, calls };
 }
 
-const http = (status: number, detailedErrorCode: string, description = ''): ApiFailure => ({ kind: 'http', status, code: 'bad_request', detailedErrorCode, description });
+const http = (status: number, detailedErrorCode: string, description = ''): ApiFailure => ({
+  kind: 'http',
+  status,
+  code: 'bad_request',
+  detailedErrorCode,
+  description,
+});
 
 describe('DocumentService', () => {
   it('encodes base64 like the platform does', () => {
@@ -33,14 +39,21 @@ describe('DocumentService', () => {
     const { api, calls } = transport(ok({ Document: wire }));
     const r = await new DocumentService(api).upload('p1', { name: 'ticket.pdf', mimeType: 'application/pdf', bytes: pdf }, ' Ticket ');
     expect(r).toMatchObject({ ok: true, value: { uuid: 'd1', type: 'pdf', thumbnailUrl: null, width: null } });
-    expect(calls[0]).toEqual({ id: 'uploadDocument', input: { body: { plan_uuid: 'p1', name: 'Ticket', content_type: 'application/pdf', data: encodeBase64(pdf) } } });
+    expect(calls[0]).toEqual({
+      id: 'uploadDocument',
+      input: { body: { plan_uuid: 'p1', name: 'Ticket', content_type: 'application/pdf', data: encodeBase64(pdf) } },
+    });
   });
 
   it('refuses before sending: bytes of no accepted type, a name too long', async () => {
     const { api, calls } = transport(ok({ Document: wire }));
     const service = new DocumentService(api);
-    expect(await service.upload('p1', { name: 'a.pdf', mimeType: '', bytes: new TextEncoder().encode('hello') })).toEqual(err({ kind: 'upload', code: '164.2' }));
-    expect(await service.upload('p1', { name: 'a.pdf', mimeType: 'application/pdf', bytes: pdf }, 'n'.repeat(101))).toEqual(err({ kind: 'name', reason: 'too-long' }));
+    expect(await service.upload('p1', { name: 'a.pdf', mimeType: '', bytes: new TextEncoder().encode('hello') })).toEqual(
+      err({ kind: 'upload', code: '164.2' }),
+    );
+    expect(await service.upload('p1', { name: 'a.pdf', mimeType: 'application/pdf', bytes: pdf }, 'n'.repeat(101))).toEqual(
+      err({ kind: 'name', reason: 'too-long' }),
+    );
     expect(await service.rename('d1', '  ')).toEqual(err({ kind: 'name', reason: 'required' }));
     expect(calls).toEqual([]);
   });

@@ -1,6 +1,4 @@
-import {
-  deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry, type DocumentWire,
-} from '../contract/document-entries.js';
+import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry, type DocumentWire } from '../contract/document-entries.js';
 import { checkDocumentUpload } from '../domain/plans/document-upload-check.js';
 import { toDocumentUploadErrorCode } from '../domain/plans/document-upload-errors.js';
 import { checkDocumentName, documentTypeOfMime, type DocumentNameError } from '../domain/plans/document-limits.js';
@@ -69,8 +67,10 @@ export function encodeBase64(bytes: Uint8Array): string {
     const c = bytes[i + 2] ?? 0;
     const n = (a << 16) | (b << 8) | c;
     out.push(
-      ALPHABET[(n >> 18) & 63] ?? '', ALPHABET[(n >> 12) & 63] ?? '',
-      i + 1 < bytes.length ? (ALPHABET[(n >> 6) & 63] ?? '') : '=', i + 2 < bytes.length ? (ALPHABET[n & 63] ?? '') : '=',
+      ALPHABET[(n >> 18) & 63] ?? '',
+      ALPHABET[(n >> 12) & 63] ?? '',
+      i + 1 < bytes.length ? (ALPHABET[(n >> 6) & 63] ?? '') : '=',
+      i + 2 < bytes.length ? (ALPHABET[n & 63] ?? '') : '=',
     );
   }
   return out.join('');
@@ -84,8 +84,15 @@ export function encodeBase64(bytes: Uint8Array): string {
  */
 export function documentItemOf(wire: DocumentWire): PlanDocumentItem {
   return {
-    uuid: wire.uuid, name: wire.name, type: documentTypeOfMime(wire.content_type), sizeBytes: wire.size_bytes,
-    width: wire.width ?? null, height: wire.height ?? null, url: wire.url, thumbnailUrl: wire.thumbnail_url ?? null, created: wire.created,
+    uuid: wire.uuid,
+    name: wire.name,
+    type: documentTypeOfMime(wire.content_type),
+    sizeBytes: wire.size_bytes,
+    width: wire.width ?? null,
+    height: wire.height ?? null,
+    url: wire.url,
+    thumbnailUrl: wire.thumbnail_url ?? null,
+    created: wire.created,
   };
 }
 

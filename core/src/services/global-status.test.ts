@@ -14,7 +14,10 @@ describe('globalAction (part 1 section 8)', () => {
     expect(globalAction(http(403, 'restricted_location', 'restricted_location'), ctx)).toEqual({ kind: 'none' });
     expect(globalAction(http(403, 'trip_permission_denied', 'Your role on this trip does not allow this.'), ctx)).toEqual({ kind: 'none' });
     expect(globalAction(http(403, 'public_sharing_disabled', 'Public trip sharing is turned off for your account.'), ctx)).toEqual({ kind: 'none' });
-    expect(globalAction(http(403, 'x', 'suspended'), ctx)).toEqual({ kind: 'logout', url: '/account/logout?redirect_url=%2Fuhp%2Fblocked%3Fstatus%3Dsuspended' });
+    expect(globalAction(http(403, 'x', 'suspended'), ctx)).toEqual({
+      kind: 'logout',
+      url: '/account/logout?redirect_url=%2Fuhp%2Fblocked%3Fstatus%3Dsuspended',
+    });
     expect(globalAction(http(404), ctx)).toEqual({ kind: 'not-found' });
     expect(globalAction(http(400), { ...ctx, isProfileFetch: true })).toEqual({ kind: 'login', url: '/account/logout?redirect_url=%2Faccount%2Flogin' });
     expect(globalAction(http(400), ctx)).toEqual({ kind: 'report' });

@@ -14,16 +14,24 @@ function transport(answers: Record<string, unknown>) {
       asked.push({ id: entry.id, query: input.query });
       const answer = answers[entry.id];
       if (answer === undefined) return err({ kind: 'network' } as ApiFailure);
-      return answer instanceof Error ? err({ kind: 'http', status: 404, code: 'not_found', detailedErrorCode: 'not_found', description: '' } as const) : (ok(answer) as never);
+      return answer instanceof Error
+        ? err({ kind: 'http', status: 404, code: 'not_found', detailedErrorCode: 'not_found', description: '' } as const)
+        : (ok(answer) as never);
     },
   } as ApiTransport;
   return { api, asked };
 }
 
 const SFO = {
-  id: 'SFO', label: 'San Francisco International Airport (SFO), San Francisco, United States', iata_code: 'SFO',
-  name: 'San Francisco International Airport', city: 'San Francisco', country_code: 'US', time_zone: 'America/Los_Angeles',
-  latitude: 37.618972, longitude: -122.374889,
+  id: 'SFO',
+  label: 'San Francisco International Airport (SFO), San Francisco, United States',
+  iata_code: 'SFO',
+  name: 'San Francisco International Airport',
+  city: 'San Francisco',
+  country_code: 'US',
+  time_zone: 'America/Los_Angeles',
+  latitude: 37.618972,
+  longitude: -122.374889,
 };
 
 describe('LookupSearch', () => {
@@ -34,8 +42,15 @@ describe('LookupSearch', () => {
     expect(r).toEqual(
       ok([
         {
-          id: 'SFO', label: SFO.label, code: 'SFO', name: 'San Francisco International Airport', city: 'San Francisco',
-          countryCode: 'US', timeZone: 'America/Los_Angeles', latitude: 37.618972, longitude: -122.374889,
+          id: 'SFO',
+          label: SFO.label,
+          code: 'SFO',
+          name: 'San Francisco International Airport',
+          city: 'San Francisco',
+          countryCode: 'US',
+          timeZone: 'America/Los_Angeles',
+          latitude: 37.618972,
+          longitude: -122.374889,
         },
       ]),
     );
@@ -43,7 +58,9 @@ describe('LookupSearch', () => {
 
   it('searches airlines and upper-cases their codes', async () => {
     const { api, asked } = transport({
-      autocompleteAirline: { Results: [{ id: 'BA', label: 'British Airways (BA)', iata_code: 'ba', icao_code: 'BAW', name: 'British Airways', country_code: 'GB' }] },
+      autocompleteAirline: {
+        Results: [{ id: 'BA', label: 'British Airways (BA)', iata_code: 'ba', icao_code: 'BAW', name: 'British Airways', country_code: 'GB' }],
+      },
     });
     const r = await new LookupSearch(api).airlines('brit');
     expect(asked[0]?.id).toBe('autocompleteAirline');
@@ -54,7 +71,16 @@ describe('LookupSearch', () => {
     const lookup = new FixedAddressLookup();
     const { api, asked } = transport({
       autocompleteAddress: {
-        Results: [{ id: 'addr:test', label: '12 Rue de la République, Lyon, France', display_name: '12 Rue de la République, Lyon, France', country_code: 'FR', latitude: 45.75, longitude: 4.85 }],
+        Results: [
+          {
+            id: 'addr:test',
+            label: '12 Rue de la République, Lyon, France',
+            display_name: '12 Rue de la République, Lyon, France',
+            country_code: 'FR',
+            latitude: 45.75,
+            longitude: 4.85,
+          },
+        ],
       },
       autocompleteAddressDetail: addressDetailToWire(lookup.detailOf),
     });
@@ -65,10 +91,20 @@ describe('LookupSearch', () => {
     const detail = await search.addressDetail('addr:test');
     expect(asked[1]).toEqual({ id: 'autocompleteAddressDetail', query: { place_id: 'addr:test' } });
     expect(detail.ok && detail.value).toMatchObject({
-      id: 'addr:test', name: '12 Rue de la République', latitude: 45.74846, longitude: 4.84671, timeZone: 'Europe/Paris',
+      id: 'addr:test',
+      name: '12 Rue de la République',
+      latitude: 45.74846,
+      longitude: 4.84671,
+      timeZone: 'Europe/Paris',
     });
     expect(detail.ok && addressFieldsOfDetail(detail.value)).toEqual({
-      addr1: '12 Rue de la République', city: 'Lyon', state: '', zip: '69002', country: 'FR', latitude: 45.74846, longitude: 4.84671,
+      addr1: '12 Rue de la République',
+      city: 'Lyon',
+      state: '',
+      zip: '69002',
+      country: 'FR',
+      latitude: 45.74846,
+      longitude: 4.84671,
     });
   });
 

@@ -1,7 +1,5 @@
 import type { z } from 'zod';
-import {
-  autocompleteAddressDetailEntry, autocompleteAddressEntry, autocompleteAirlineEntry, autocompleteAirportEntry,
-} from '../contract/lookup-entries.js';
+import { autocompleteAddressDetailEntry, autocompleteAddressEntry, autocompleteAirlineEntry, autocompleteAirportEntry } from '../contract/lookup-entries.js';
 import type { PlanAddress } from '../domain/plans/plan-fields.js';
 import { ok, type Result } from '../domain/result.js';
 import type { ApiFailure, ApiTransport } from '../ports/api-transport.port.js';
@@ -136,8 +134,15 @@ export class LookupSearch {
     if (!result.ok) return result;
     return ok(
       result.value.Results.map((r) => ({
-        id: r.id, label: r.label, code: r.iata_code.toUpperCase(), name: r.name, city: r.city, countryCode: r.country_code,
-        timeZone: r.time_zone, latitude: r.latitude, longitude: r.longitude,
+        id: r.id,
+        label: r.label,
+        code: r.iata_code.toUpperCase(),
+        name: r.name,
+        city: r.city,
+        countryCode: r.country_code,
+        timeZone: r.time_zone,
+        latitude: r.latitude,
+        longitude: r.longitude,
       })),
     );
   }
@@ -147,7 +152,12 @@ export class LookupSearch {
     if (!result.ok) return result;
     return ok(
       result.value.Results.map((r) => ({
-        id: r.id, label: r.label, code: r.iata_code.toUpperCase(), icaoCode: r.icao_code, name: r.name, countryCode: r.country_code,
+        id: r.id,
+        label: r.label,
+        code: r.iata_code.toUpperCase(),
+        icaoCode: r.icao_code,
+        name: r.name,
+        countryCode: r.country_code,
       })),
     );
   }
@@ -155,9 +165,7 @@ export class LookupSearch {
   async addresses(query: string): Promise<Result<readonly AddressSearchSuggestion[], ApiFailure>> {
     const result = await this.api.call(autocompleteAddressEntry, this.query(query));
     if (!result.ok) return result;
-    return ok(
-      result.value.Results.map((r) => ({ id: r.id, label: r.label, countryCode: r.country_code, latitude: r.latitude, longitude: r.longitude })),
-    );
+    return ok(result.value.Results.map((r) => ({ id: r.id, label: r.label, countryCode: r.country_code, latitude: r.latitude, longitude: r.longitude })));
   }
 
   async addressDetail(placeId: string): Promise<Result<AddressDetailAnswer, ApiFailure>> {

@@ -8,14 +8,45 @@ import type { KeyValueStore } from '../ports/browser.port.js';
 import { ProfileService, profileUpdateError, STORAGE_KEYS } from './profile-service.js';
 
 const profile: Profile = {
-  profileRef: 'ref', uuid: 'u1', isClient: false, isPro: false, isEnterprisePro: false, screenName: '', displayName: 'Ada Lovelace',
-  firstName: 'Ada', middleName: '', lastName: 'Lovelace', dateOfBirth: '1990-05-01', profileUrl: '', photoUrl: '', languageTag: 'fr-FR',
-  dateEndianFormat: 'L', hourClock: 2, distance: 'K', temperature: 'C', shouldAutoImport: false, homeCity: 'Paris', homeAirport: '',
-  homeCountryCode: 'FR', company: '', activityFeedUrl: '', alertsFeedUrl: '', icalUrl: '', isCalDetailed: true, isCalLocaltime: true,
-  shouldAllowProPurchase: true, isLegacyPaidAppUser: false, isConcurLinked: false, jurisdiction: 'EMEA',
+  profileRef: 'ref',
+  uuid: 'u1',
+  isClient: false,
+  isPro: false,
+  isEnterprisePro: false,
+  screenName: '',
+  displayName: 'Ada Lovelace',
+  firstName: 'Ada',
+  middleName: '',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-05-01',
+  profileUrl: '',
+  photoUrl: '',
+  languageTag: 'fr-FR',
+  dateEndianFormat: 'L',
+  hourClock: 2,
+  distance: 'K',
+  temperature: 'C',
+  shouldAutoImport: false,
+  homeCity: 'Paris',
+  homeAirport: '',
+  homeCountryCode: 'FR',
+  company: '',
+  activityFeedUrl: '',
+  alertsFeedUrl: '',
+  icalUrl: '',
+  isCalDetailed: true,
+  isCalLocaltime: true,
+  shouldAllowProPurchase: true,
+  isLegacyPaidAppUser: false,
+  isConcurLinked: false,
+  jurisdiction: 'EMEA',
   emailAddresses: [{ uuid: 'e', address: 'ada@example.com', isPrimary: true, isConfirmed: true, isAutoImport: false }],
-  blockedStatus: '', mustAcknowledgePrivacyStatement: false, lastPrivacyStatementAcknowledgement: 0, isPublicTripSharingDisabled: false,
-  smsCountryCode: '', smsPhoneNumber: '',
+  blockedStatus: '',
+  mustAcknowledgePrivacyStatement: false,
+  lastPrivacyStatementAcknowledgement: 0,
+  isPublicTripSharingDisabled: false,
+  smsCountryCode: '',
+  smsPhoneNumber: '',
 };
 
 function memory(): KeyValueStore & { data: Map<string, string> } {
@@ -30,7 +61,13 @@ function service(answer: (entry: ContractEntry) => unknown) {
   return { profiles: new ProfileService(api, storage, nav), storage, nav, api };
 }
 
-const failure = (status: number, detailedErrorCode: string, description = ''): ApiFailure => ({ kind: 'http', status, code: 'x', detailedErrorCode, description });
+const failure = (status: number, detailedErrorCode: string, description = ''): ApiFailure => ({
+  kind: 'http',
+  status,
+  code: 'x',
+  detailedErrorCode,
+  description,
+});
 
 describe('ProfileService', () => {
   it('loads the profile, keeps it in storage and reads it back', async () => {
@@ -66,8 +103,19 @@ describe('ProfileService', () => {
   });
 
   it('turns app flags from strings into booleans', async () => {
-    const { profiles } = service(() => ok({ remove_legacy_web: 'true', is_genai_alert_enabled: 'false', is_recaptcha_enabled: 'false', recaptcha_site_key: '', is_onboarding_required: 'true', legacy_web_url: '' }));
-    expect(await profiles.appConfig()).toEqual(ok({ removeLegacyWeb: true, isGenaiAlertEnabled: false, isRecaptchaEnabled: false, recaptchaSiteKey: '', mustOnboard: true, legacyWebUrl: '' }));
+    const { profiles } = service(() =>
+      ok({
+        remove_legacy_web: 'true',
+        is_genai_alert_enabled: 'false',
+        is_recaptcha_enabled: 'false',
+        recaptcha_site_key: '',
+        is_onboarding_required: 'true',
+        legacy_web_url: '',
+      }),
+    );
+    expect(await profiles.appConfig()).toEqual(
+      ok({ removeLegacyWeb: true, isGenaiAlertEnabled: false, isRecaptchaEnabled: false, recaptchaSiteKey: '', mustOnboard: true, legacyWebUrl: '' }),
+    );
   });
 
   it('maps update failures to the messages of part 1 section 8', () => {

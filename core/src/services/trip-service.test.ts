@@ -16,9 +16,20 @@ const tripListFilters = (tab: Exclude<TripListTab, 'unassigned'>) => {
 };
 
 const wireTrip = (uuid: string, name: string) => ({
-  uuid, display_name: name, description: '', primary_location: '', is_private: 'false', is_owner_traveler: 'true',
-  relative_url: `/trips/${uuid}`, image_url: '', is_pro_enabled: 'false', is_concur_linked: 'false',
-  is_trip_owner_inner_circle_sharer: 'false', TripInvitees: [], TripPurposes: [], TripStatuses: [],
+  uuid,
+  display_name: name,
+  description: '',
+  primary_location: '',
+  is_private: 'false',
+  is_owner_traveler: 'true',
+  relative_url: `/trips/${uuid}`,
+  image_url: '',
+  is_pro_enabled: 'false',
+  is_concur_linked: 'false',
+  is_trip_owner_inner_circle_sharer: 'false',
+  TripInvitees: [],
+  TripPurposes: [],
+  TripStatuses: [],
 });
 
 // A transport that answers by entry id and records every call.
@@ -49,7 +60,11 @@ describe('TripService: the trips:list cache (part 1: five minutes, invalidated b
   it('answers the same page from the cache for five minutes, then asks again', async () => {
     const { trips, clock, count } = setup({});
     const first = await trips.list(tripListFilters('your_upcoming'), 1);
-    expect(first.ok && first.value).toMatchObject({ maxPage: 3, trips: [{ uuid: 't1', displayName: 'Lyon' }], profiles: [{ profileRef: 'p1', displayName: 'Ada', emailAddress: null }] });
+    expect(first.ok && first.value).toMatchObject({
+      maxPage: 3,
+      trips: [{ uuid: 't1', displayName: 'Lyon' }],
+      profiles: [{ profileRef: 'p1', displayName: 'Ada', emailAddress: null }],
+    });
     await trips.list(tripListFilters('your_upcoming'), 1);
     expect(count('listTrips')).toBe(1);
     clock.advance(299_000);
@@ -72,8 +87,11 @@ describe('TripService: the trips:list cache (part 1: five minutes, invalidated b
 
   it('is invalidated by every successful change, and not by a failed one', async () => {
     const { trips, count } = setup({
-      createTrip: { Trip: wireTrip('t2', 'Rome') }, deleteTrip: {}, mergeTrip: { Trip: wireTrip('t1', 'Lyon') },
-      deleteTripParticipant: {}, updatePublicTripShareUrl: { trip_guid: 'g' },
+      createTrip: { Trip: wireTrip('t2', 'Rome') },
+      deleteTrip: {},
+      mergeTrip: { Trip: wireTrip('t1', 'Lyon') },
+      deleteTripParticipant: {},
+      updatePublicTripShareUrl: { trip_guid: 'g' },
     });
     const filters = tripListFilters('your_upcoming');
     const changes = [
@@ -106,21 +124,43 @@ describe('TripService calls', () => {
     expect(r.ok && r.value).toEqual({ joined: ['a@x.io'], pending: [], alreadyParticipants: [], snapshotOnly: ['b@y.io'] });
     expect(r.ok && isPartialShare(r.value)).toBe(true);
     expect(calls[0]?.input).toMatchObject({
-      body: { Invitation: { EmailAddresses: [{ email_address: 'a@x.io' }, { email_address: 'b@y.io' }], TripShare: { trip_uuid: 't1', is_read_only: 'false', is_traveler: 'true', message: 'Hi' } } },
+      body: {
+        Invitation: {
+          EmailAddresses: [{ email_address: 'a@x.io' }, { email_address: 'b@y.io' }],
+          TripShare: { trip_uuid: 't1', is_read_only: 'false', is_traveler: 'true', message: 'Hi' },
+        },
+      },
     });
   });
 
   it('reads details with pending invitations as participant types', async () => {
     const { trips } = setup({
       getTripWithObjects: {
-        Trip: wireTrip('t1', 'Lyon'), Profile: [{ profile_ref: 'p1', display_name: 'Ada', email_address: 'ada@x.io' }],
-        PendingInvitations: [{ email_address: 'c@x.io', is_read_only: 'true', is_traveler: 'false' }, { email_address: 'd@x.io', is_read_only: 'false', is_traveler: 'true' }],
-        AirObject: [], LodgingObject: [], CarObject: [], RailObject: [], TransportObject: [], CruiseObject: [], RestaurantObject: [],
-        ActivityObject: [], NoteObject: [], MapObject: [], DirectionsObject: [], ParkingObject: [],
+        Trip: wireTrip('t1', 'Lyon'),
+        Profile: [{ profile_ref: 'p1', display_name: 'Ada', email_address: 'ada@x.io' }],
+        PendingInvitations: [
+          { email_address: 'c@x.io', is_read_only: 'true', is_traveler: 'false' },
+          { email_address: 'd@x.io', is_read_only: 'false', is_traveler: 'true' },
+        ],
+        AirObject: [],
+        LodgingObject: [],
+        CarObject: [],
+        RailObject: [],
+        TransportObject: [],
+        CruiseObject: [],
+        RestaurantObject: [],
+        ActivityObject: [],
+        NoteObject: [],
+        MapObject: [],
+        DirectionsObject: [],
+        ParkingObject: [],
       },
     });
     const r = await trips.details('t1');
-    expect(r.ok && r.value.pending).toEqual([{ emailAddress: 'c@x.io', type: 'viewer' }, { emailAddress: 'd@x.io', type: 'traveler' }]);
+    expect(r.ok && r.value.pending).toEqual([
+      { emailAddress: 'c@x.io', type: 'viewer' },
+      { emailAddress: 'd@x.io', type: 'traveler' },
+    ]);
     expect(r.ok && r.value.profiles[0]?.emailAddress).toBe('ada@x.io');
   });
 

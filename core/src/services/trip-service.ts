@@ -13,12 +13,7 @@ import {
   type TripObjectListKey,
   type TripThemeImage,
 } from '../contract/trip-entries.js';
-import {
-  changeTripInvitationsEntry,
-  deleteTripParticipantEntry,
-  inviteToTripEntry,
-  updatePublicTripShareUrlEntry,
-} from '../contract/trip-sharing-entries.js';
+import { changeTripInvitationsEntry, deleteTripParticipantEntry, inviteToTripEntry, updatePublicTripShareUrlEntry } from '../contract/trip-sharing-entries.js';
 import { toWireBoolean } from '../contract/wire.js';
 import type { CachePolicy, CacheValues } from './cache-policy.js';
 import { ok, type Result } from '../domain/result.js';
@@ -107,14 +102,19 @@ export type TripListCache = ReadonlyMap<string, TripListPage>;
 export type TripCacheValues = CacheValues & { 'trips:list': TripListCache };
 
 const profileOf = (p: TripProfileWire): TripParticipantProfile => ({
-  profileRef: p.profile_ref, displayName: p.display_name, emailAddress: p.email_address ?? null,
+  profileRef: p.profile_ref,
+  displayName: p.display_name,
+  emailAddress: p.email_address ?? null,
 });
 
 // Answers were checked once against the entry's schema by the transport; no second parse here.
 const tripOf = tripFromAnswer;
 
 const keyOf = (query: Readonly<Record<string, string>>): string =>
-  Object.keys(query).sort().map((k) => `${k}=${query[k] ?? ''}`).join('&');
+  Object.keys(query)
+    .sort()
+    .map((k) => `${k}=${query[k] ?? ''}`)
+    .join('&');
 
 /**
  * The trip use cases of the app. Trip lists are cached under `trips:list` for five minutes
@@ -167,12 +167,17 @@ export class TripService {
 
   /** Creates a trip from the form's fields. */
   async create(trip: Trip): Promise<Result<Trip, ApiFailure>> {
-    return this.changed(await this.api.call(createTripEntry, { body: { Trip: { ...tripToWire(trip), display_name: trip.displayName } } }), (v) => tripOf(v.Trip));
+    return this.changed(await this.api.call(createTripEntry, { body: { Trip: { ...tripToWire(trip), display_name: trip.displayName } } }), (v) =>
+      tripOf(v.Trip),
+    );
   }
 
   /** Saves the form's fields over a trip. */
   async replace(trip: Trip): Promise<Result<Trip, ApiFailure>> {
-    const result = await this.api.call(replaceTripEntry, { params: { id: trip.uuid }, body: { Trip: { ...tripToWire(trip), display_name: trip.displayName } } });
+    const result = await this.api.call(replaceTripEntry, {
+      params: { id: trip.uuid },
+      body: { Trip: { ...tripToWire(trip), display_name: trip.displayName } },
+    });
     return this.changed(result, (v) => tripOf(v.Trip));
   }
 
@@ -208,19 +213,17 @@ export class TripService {
   }
 
   /** Invites already-checked addresses with a participant type and a message. */
-  async invite(
-    uuid: string,
-    addresses: readonly string[],
-    type: ParticipantType,
-    message: string,
-  ): Promise<Result<TripInvitationOutcome, ApiFailure>> {
+  async invite(uuid: string, addresses: readonly string[], type: ParticipantType, message: string): Promise<Result<TripInvitationOutcome, ApiFailure>> {
     const flags = participantFlags(type);
     const body: z.input<(typeof inviteToTripEntry)['body']['schema']> = {
       Invitation: {
         EmailAddresses: addresses.map((email_address) => ({ email_address })),
         TripShare: {
-          trip_uuid: uuid, is_read_only: toWireBoolean(flags.isReadOnly), is_traveler: toWireBoolean(flags.isTraveler),
-          is_sent_with_details: 'false', message,
+          trip_uuid: uuid,
+          is_read_only: toWireBoolean(flags.isReadOnly),
+          is_traveler: toWireBoolean(flags.isTraveler),
+          is_sent_with_details: 'false',
+          message,
         },
       },
     };

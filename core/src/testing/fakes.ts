@@ -36,11 +36,56 @@ export class CapturingMailer implements Mailer {
 
 /** A handful of real places for tests that need no full reference data. */
 export const SAMPLE_PLACES: readonly Place[] = [
-  { id: '5391959', label: 'San Francisco, California, United States', name: 'San Francisco', region: 'California', countryCode: 'US', timeZone: 'America/Los_Angeles', latitude: 37.77493, longitude: -122.41942 },
-  { id: '2988507', label: 'Paris, Île-de-France, France', name: 'Paris', region: 'Île-de-France', countryCode: 'FR', timeZone: 'Europe/Paris', latitude: 48.85341, longitude: 2.3488 },
-  { id: '2643743', label: 'London, England, United Kingdom', name: 'London', region: 'England', countryCode: 'GB', timeZone: 'Europe/London', latitude: 51.50853, longitude: -0.12574 },
-  { id: '1850147', label: 'Tokyo, Tokyo, Japan', name: 'Tokyo', region: 'Tokyo', countryCode: 'JP', timeZone: 'Asia/Tokyo', latitude: 35.6895, longitude: 139.69171 },
-  { id: '112931', label: 'Tehran, Tehran, Iran', name: 'Tehran', region: 'Tehran', countryCode: 'IR', timeZone: 'Asia/Tehran', latitude: 35.69439, longitude: 51.42151 },
+  {
+    id: '5391959',
+    label: 'San Francisco, California, United States',
+    name: 'San Francisco',
+    region: 'California',
+    countryCode: 'US',
+    timeZone: 'America/Los_Angeles',
+    latitude: 37.77493,
+    longitude: -122.41942,
+  },
+  {
+    id: '2988507',
+    label: 'Paris, Île-de-France, France',
+    name: 'Paris',
+    region: 'Île-de-France',
+    countryCode: 'FR',
+    timeZone: 'Europe/Paris',
+    latitude: 48.85341,
+    longitude: 2.3488,
+  },
+  {
+    id: '2643743',
+    label: 'London, England, United Kingdom',
+    name: 'London',
+    region: 'England',
+    countryCode: 'GB',
+    timeZone: 'Europe/London',
+    latitude: 51.50853,
+    longitude: -0.12574,
+  },
+  {
+    id: '1850147',
+    label: 'Tokyo, Tokyo, Japan',
+    name: 'Tokyo',
+    region: 'Tokyo',
+    countryCode: 'JP',
+    timeZone: 'Asia/Tokyo',
+    latitude: 35.6895,
+    longitude: 139.69171,
+  },
+  {
+    id: '112931',
+    label: 'Tehran, Tehran, Iran',
+    name: 'Tehran',
+    region: 'Tehran',
+    countryCode: 'IR',
+    timeZone: 'Asia/Tehran',
+    latitude: 35.69439,
+    longitude: 51.42151,
+  },
 ];
 
 /**

@@ -11,9 +11,36 @@ const upTo = <T>(items: readonly T[], options: PlaceSearchOptions): readonly T[]
 
 /** A few real airports for tests that need no reference data. */
 export const SAMPLE_AIRPORTS: readonly Airport[] = [
-  { code: 'SFO', label: 'San Francisco International Airport (SFO), San Francisco, United States', name: 'San Francisco International Airport', city: 'San Francisco', countryCode: 'US', timeZone: 'America/Los_Angeles', latitude: 37.618972, longitude: -122.374889 },
-  { code: 'LHR', label: 'London Heathrow Airport (LHR), London, United Kingdom', name: 'London Heathrow Airport', city: 'London', countryCode: 'GB', timeZone: 'Europe/London', latitude: 51.4775, longitude: -0.461389 },
-  { code: 'NRT', label: 'Narita International Airport (NRT), Tokyo, Japan', name: 'Narita International Airport', city: 'Tokyo', countryCode: 'JP', timeZone: 'Asia/Tokyo', latitude: 35.76472, longitude: 140.38639 },
+  {
+    code: 'SFO',
+    label: 'San Francisco International Airport (SFO), San Francisco, United States',
+    name: 'San Francisco International Airport',
+    city: 'San Francisco',
+    countryCode: 'US',
+    timeZone: 'America/Los_Angeles',
+    latitude: 37.618972,
+    longitude: -122.374889,
+  },
+  {
+    code: 'LHR',
+    label: 'London Heathrow Airport (LHR), London, United Kingdom',
+    name: 'London Heathrow Airport',
+    city: 'London',
+    countryCode: 'GB',
+    timeZone: 'Europe/London',
+    latitude: 51.4775,
+    longitude: -0.461389,
+  },
+  {
+    code: 'NRT',
+    label: 'Narita International Airport (NRT), Tokyo, Japan',
+    name: 'Narita International Airport',
+    city: 'Tokyo',
+    countryCode: 'JP',
+    timeZone: 'Asia/Tokyo',
+    latitude: 35.76472,
+    longitude: 140.38639,
+  },
 ];
 
 /**
@@ -27,7 +54,10 @@ export class InMemoryAirportLookup implements AirportLookup {
   async search(query: string, options: PlaceSearchOptions): Promise<readonly Airport[]> {
     if (query.trim() === '') return [];
     const code = query.trim().toUpperCase();
-    return upTo(this.airports.filter((a) => a.code === code || starts(a.name, query) || starts(a.city, query)), options);
+    return upTo(
+      this.airports.filter((a) => a.code === code || starts(a.name, query) || starts(a.city, query)),
+      options,
+    );
   }
   async byCode(code: string): Promise<Airport | undefined> {
     return this.airports.find((a) => a.code === code.toUpperCase());
@@ -51,7 +81,10 @@ export class InMemoryAirlineLookup implements AirlineLookup {
   async search(query: string, options: PlaceSearchOptions): Promise<readonly Airline[]> {
     if (query.trim() === '') return [];
     const code = query.trim().toUpperCase();
-    return upTo(this.airlines.filter((a) => a.code === code || a.icaoCode === code || starts(a.name, query)), options);
+    return upTo(
+      this.airlines.filter((a) => a.code === code || a.icaoCode === code || starts(a.name, query)),
+      options,
+    );
   }
   async byCode(code: string): Promise<Airline | undefined> {
     return this.airlines.find((a) => a.code === code.toUpperCase());
@@ -75,7 +108,10 @@ export class InMemoryCountryLookup implements CountryLookup {
   async search(query: string, options: PlaceSearchOptions): Promise<readonly Country[]> {
     if (query.trim() === '') return [];
     const found = SAMPLE_COUNTRIES.filter((c) => c.code === query.trim().toUpperCase() || starts(c.en, query) || starts(c.fr, query));
-    return upTo(found.map((c) => this.country(c, options.locale)), options);
+    return upTo(
+      found.map((c) => this.country(c, options.locale)),
+      options,
+    );
   }
   async byCode(code: string, locale: string): Promise<Country | undefined> {
     const c = SAMPLE_COUNTRIES.find((s) => s.code === code.toUpperCase() || s.alpha3 === code.toUpperCase());
@@ -102,7 +138,10 @@ export class InMemoryStateLookup implements StateLookup {
   async search(query: string, options: PlaceSearchOptions): Promise<readonly State[]> {
     if (query.trim() === '') return [];
     const code = query.trim().toUpperCase();
-    return upTo(SAMPLE_STATES.filter((s) => s.code === code || s.shortCode === code || starts(s.name, query)), options);
+    return upTo(
+      SAMPLE_STATES.filter((s) => s.code === code || s.shortCode === code || starts(s.name, query)),
+      options,
+    );
   }
 }
 
@@ -114,11 +153,16 @@ export class InMemoryStateLookup implements StateLookup {
  */
 export class FixedAddressLookup implements AddressLookup {
   readonly suggestion: AddressSuggestion = {
-    id: 'addr:test', displayName: '12 Rue de la République, Lyon, Auvergne-Rhône-Alpes, France', countryCode: 'FR',
-    latitude: 45.74846, longitude: 4.84671,
+    id: 'addr:test',
+    displayName: '12 Rue de la République, Lyon, Auvergne-Rhône-Alpes, France',
+    countryCode: 'FR',
+    latitude: 45.74846,
+    longitude: 4.84671,
   };
   readonly detailOf: AddressDetail = {
-    id: 'addr:test', name: '12 Rue de la République', formattedAddress: '12 Rue de la République, 69002 Lyon, France',
+    id: 'addr:test',
+    name: '12 Rue de la République',
+    formattedAddress: '12 Rue de la République, 69002 Lyon, France',
     components: [
       { type: 'street_number', longName: '12', shortName: '12' },
       { type: 'route', longName: 'Rue de la République', shortName: 'Rue de la République' },
@@ -126,7 +170,11 @@ export class FixedAddressLookup implements AddressLookup {
       { type: 'country', longName: 'France', shortName: 'FR' },
       { type: 'postal_code', longName: '69002', shortName: '69002' },
     ],
-    latitude: 45.74846, longitude: 4.84671, timeZone: 'Europe/Paris', phoneNumber: '', website: '',
+    latitude: 45.74846,
+    longitude: 4.84671,
+    timeZone: 'Europe/Paris',
+    phoneNumber: '',
+    website: '',
   };
   async search(query: string): Promise<readonly AddressSuggestion[]> {
     return query.trim() === '' ? [] : [this.suggestion];

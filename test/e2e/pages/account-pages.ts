@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 /** The server-rendered sign-up and sign-in pages. */
 export class AccountPages {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async openSignUp(): Promise<void> {
     await this.page.goto(`${this.baseUrl}/account/create`);

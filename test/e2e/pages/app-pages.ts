@@ -2,7 +2,10 @@ import type { Page } from 'playwright-core';
 
 /** The SPA frame, onboarding and preferences, driven by role and label as a person would. */
 export class AppPages {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   heading(name: string | RegExp) {
     return this.page.getByRole('heading', { level: 1, name });

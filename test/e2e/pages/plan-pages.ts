@@ -28,7 +28,10 @@ export async function traveler(browser: Browser, baseUrl: string, email: string,
 
 /** Plan forms, the trip summary, unfiled items and trip cost, driven by role and label as a person would. */
 export class PlanPages {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   heading(name: string | RegExp) {
     return this.page.getByRole('heading', { level: 1, name });

@@ -1,6 +1,22 @@
 import { Container } from 'inversify';
 import { z } from 'zod';
-import { CachePolicy, DocumentService, FlightInfoService, LegacyIdResolver, LookupSearch, PlaceSearch, PlanService, ProfileService, TripService, type ApiTransport, type TripCacheValues, type ErrorReporter, type KeyValueStore, type PageNavigator, todayInZone } from '@waybook/core';
+import {
+  CachePolicy,
+  DocumentService,
+  FlightInfoService,
+  LegacyIdResolver,
+  LookupSearch,
+  PlaceSearch,
+  PlanService,
+  ProfileService,
+  TripService,
+  type ApiTransport,
+  type TripCacheValues,
+  type ErrorReporter,
+  type KeyValueStore,
+  type PageNavigator,
+  todayInZone,
+} from '@waybook/core';
 import { KyApiTransport } from '@waybook/adapter-http';
 import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
@@ -24,32 +40,33 @@ export function createContainer(win: Window, locale: () => string): Container {
   // The browser's zone: "today" for badges and tabs here, and sent with every call so the server agrees.
   const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
   container.bind<() => string>(TOKENS.today).toConstantValue(() => todayInZone(new Date(), timeZone()));
-  container
-    .bind<ApiTransport>(API)
-    .toResolvedValue(
-      (reporter: ErrorReporter, nav: PageNavigator, storage: KeyValueStore) =>
-        new KyApiTransport({
-          appVersion: __APP_VERSION__,
-          reporter,
-          csrfToken: () => readCookie(win.document.cookie, 'csrf_token'),
-          locale,
-          timeZone,
-          correlationId: () => win.crypto.randomUUID(),
-          currentUrl: () => nav.currentUrl(),
-          prefixUrl: win.location.origin,
-          onGlobalAction: (action) => {
-            if (action.kind === 'login' || action.kind === 'logout') {
-              storage.remove('profile');
-              storage.remove('inboxSyncEmailRef');
-            }
-            if (action.kind === 'login' || action.kind === 'logout' || action.kind === 'leave') nav.assign(action.url);
-          },
-        }),
-      [TOKENS.reporter, TOKENS.navigator, TOKENS.storage],
-    );
+  container.bind<ApiTransport>(API).toResolvedValue(
+    (reporter: ErrorReporter, nav: PageNavigator, storage: KeyValueStore) =>
+      new KyApiTransport({
+        appVersion: __APP_VERSION__,
+        reporter,
+        csrfToken: () => readCookie(win.document.cookie, 'csrf_token'),
+        locale,
+        timeZone,
+        correlationId: () => win.crypto.randomUUID(),
+        currentUrl: () => nav.currentUrl(),
+        prefixUrl: win.location.origin,
+        onGlobalAction: (action) => {
+          if (action.kind === 'login' || action.kind === 'logout') {
+            storage.remove('profile');
+            storage.remove('inboxSyncEmailRef');
+          }
+          if (action.kind === 'login' || action.kind === 'logout' || action.kind === 'leave') nav.assign(action.url);
+        },
+      }),
+    [TOKENS.reporter, TOKENS.navigator, TOKENS.storage],
+  );
   container
     .bind(TOKENS.profileService)
-    .toResolvedValue((api: ApiTransport, storage: KeyValueStore, nav: PageNavigator) => new ProfileService(api, storage, nav), [API, TOKENS.storage, TOKENS.navigator]);
+    .toResolvedValue(
+      (api: ApiTransport, storage: KeyValueStore, nav: PageNavigator) => new ProfileService(api, storage, nav),
+      [API, TOKENS.storage, TOKENS.navigator],
+    );
   container.bind(TOKENS.placeSearch).toResolvedValue((api: ApiTransport) => new PlaceSearch(api), [API]);
   container.bind(TOKENS.lookupSearch).toResolvedValue((api: ApiTransport) => new LookupSearch(api), [API]);
   // One cache for the session: trip lists live five minutes and any trip change invalidates them.

@@ -19,7 +19,8 @@ async function renderAt(url: string, opts: { uuids?: Record<string, string>; inb
   const reporter: ErrorReporter = { report: vi.fn() };
   const storage: KeyValueStore = {
     get: (k: string) => (k === 'inboxSyncEmailRef' ? opts.inboxRef : undefined),
-    set: vi.fn(), remove: vi.fn(),
+    set: vi.fn(),
+    remove: vi.fn(),
   } as unknown as KeyValueStore;
   const call = vi.fn(async (_entry: unknown, input: { query?: { id: string; entity_type: string } }) => {
     const uuid = opts.uuids?.[`${input.query?.entity_type}:${input.query?.id}`];

@@ -14,9 +14,8 @@ export function RedirectEntry() {
   const storage = useService(TOKENS.storage);
   const reporter = useService(TOKENS.reporter);
   const query = Object.fromEntries(params.entries());
-  const decision = query['redirect_type'] === undefined
-    ? null
-    : decideRedirect({ query, inboxSyncEmailRef: storage.get(STORAGE_KEYS.inboxSyncEmailRef) ?? null });
+  const decision =
+    query['redirect_type'] === undefined ? null : decideRedirect({ query, inboxSyncEmailRef: storage.get(STORAGE_KEYS.inboxSyncEmailRef) ?? null });
   const reportError = decision?.reportError;
   const search = params.toString();
   useEffect(() => {

@@ -1,5 +1,17 @@
 import type { ServiceIdentifier } from 'inversify';
-import type { DocumentService, ErrorReporter, FlightInfoService, KeyValueStore, LegacyIdResolver, LookupSearch, PageNavigator, PlaceSearch, PlanService, ProfileService, TripService } from '@waybook/core';
+import type {
+  DocumentService,
+  ErrorReporter,
+  FlightInfoService,
+  KeyValueStore,
+  LegacyIdResolver,
+  LookupSearch,
+  PageNavigator,
+  PlaceSearch,
+  PlanService,
+  ProfileService,
+  TripService,
+} from '@waybook/core';
 
 /** Service identifiers of everything features may ask the container for. */
 export const TOKENS = {

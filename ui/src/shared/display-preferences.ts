@@ -37,8 +37,7 @@ export function changedPreferences(draft: DisplayPreferences, current: DisplayPr
 /** The `account` catalogue texts of each preference value, with samples built from `today`. */
 export function preferenceLabels(t: TFunction<'account'>, options: { readonly today: string; readonly locale: string }) {
   return {
-    dateOrder: (order: DateEndianFormat) =>
-      t(`preferences.dateOrders.${order}`, { sample: formatPreferredDate(options.today, order) }),
+    dateOrder: (order: DateEndianFormat) => t(`preferences.dateOrders.${order}`, { sample: formatPreferredDate(options.today, order) }),
     clock: (clock: HourClock) =>
       t(clock === 1 ? 'preferences.clocks.h12' : 'preferences.clocks.h24', {
         sample: formatDisplayTime(SAMPLE_TIME, clock, options.locale),

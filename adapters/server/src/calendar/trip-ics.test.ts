@@ -133,7 +133,11 @@ describe('trip calendar file (RFC 5545)', () => {
   it('keeps the name of a zone the library files under another (a link), with a VTIMEZONE under that name', () => {
     // The TZID is the zone the event names (Europe/Amsterdam stays Europe/Amsterdam).
     const text = render({ plans: [timed('canal', '2026-07-01', '10:00:00', 'Europe/Amsterdam')] });
-    expect(parse(text).getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Amsterdam']);
+    expect(
+      parse(text)
+        .getAllSubcomponents('vtimezone')
+        .map((z) => z.getFirstPropertyValue('tzid')),
+    ).toEqual(['Europe/Amsterdam']);
     expect(text).toContain('DTSTART;TZID=Europe/Amsterdam:20260701T100000');
     expect(utc(eventByUid(text, 'plan-canal@waybook').startDate)).toBe('2026-07-01T08:00:00Z');
   });
@@ -150,16 +154,31 @@ describe('trip calendar file (RFC 5545)', () => {
   });
 
   it('names a zone given in another case as the library does, and writes a zone nobody knows as floating', () => {
-    const at = (timeZone: string) => ({ uid: timeZone, summary: 's', description: '', location: '', allDay: false, start: '2026-12-01T10:00:00', end: null, timeZone });
+    const at = (timeZone: string) => ({
+      uid: timeZone,
+      summary: 's',
+      description: '',
+      location: '',
+      allDay: false,
+      start: '2026-12-01T10:00:00',
+      end: null,
+      timeZone,
+    });
     const text = renderTripCalendar([at('europe/paris'), at('Mars/Olympus')], options);
     expect(text).toContain('\r\nDTSTART;TZID=Europe/Paris:20261201T100000\r\n');
     expect(text).toContain('\r\nDTSTART:20261201T100000\r\n');
-    expect(parse(text).getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual(['Europe/Paris']);
+    expect(
+      parse(text)
+        .getAllSubcomponents('vtimezone')
+        .map((z) => z.getFirstPropertyValue('tzid')),
+    ).toEqual(['Europe/Paris']);
   });
 
   it('writes an all-day plan with DATE values and an exclusive end', () => {
     const text = render({
-      plans: [{ uid: 'hotel', summary: 'Hotel', start: { date: '2026-12-05', time: null, timeZone: null }, end: { date: '2026-12-08', time: null, timeZone: null } }],
+      plans: [
+        { uid: 'hotel', summary: 'Hotel', start: { date: '2026-12-05', time: null, timeZone: null }, end: { date: '2026-12-08', time: null, timeZone: null } },
+      ],
     });
     const hotel = eventByUid(text, 'plan-hotel@waybook');
     expect([hotel.startDate.isDate, hotel.startDate.toString(), hotel.endDate.toString()]).toEqual([true, '2026-12-05', '2026-12-09']);

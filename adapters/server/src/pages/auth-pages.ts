@@ -27,7 +27,12 @@ interface FormState {
   readonly error?: { readonly field: 'email_addr' | 'password' | 'form'; readonly message: string };
 }
 
-function field(name: 'email_addr' | 'password', label: string, s: FormState, extra: { type: string; autocomplete: string; help?: string; value?: string }): string {
+function field(
+  name: 'email_addr' | 'password',
+  label: string,
+  s: FormState,
+  extra: { type: string; autocomplete: string; help?: string; value?: string },
+): string {
   const error = s.error?.field === name ? s.error.message : undefined;
   const described = [extra.help ? `${name}-help` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
   return `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" type="${extra.type}" required autocomplete="${extra.autocomplete}"
@@ -39,9 +44,10 @@ function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf:
   const t = kind === 'create' ? m.create : m.login;
   const formError = s.error?.field === 'form' ? `<div class="alert" role="alert">${esc(s.error.message)}</div>` : '';
   const summary = s.error && s.error.field !== 'form' ? `<div class="alert" role="alert">${esc(m.errors.summary)} ${esc(s.error.message)}</div>` : '';
-  const other = kind === 'create'
-    ? `${esc(m.create.haveAccount)} <a href="/account/login${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.create.signIn)}</a>`
-    : `${esc(m.login.noAccount)} <a href="/account/create${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.login.create)}</a>`;
+  const other =
+    kind === 'create'
+      ? `${esc(m.create.haveAccount)} <a href="/account/login${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.create.signIn)}</a>`
+      : `${esc(m.login.noAccount)} <a href="/account/create${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.login.create)}</a>`;
   return `<h1>${esc(t.title)}</h1><p class="intro">${esc(t.intro)}</p>${formError}${summary}
 <form method="post" action="/account/${kind}" novalidate><input type="hidden" name="csrf_token" value="${esc(csrf)}">
 <input type="hidden" name="redirect_url" value="${esc(s.redirectUrl)}">${s.invitation ? `<input type="hidden" name="invitation" value="${esc(s.invitation)}">` : ''}
@@ -73,22 +79,30 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const locale = localeOf(c);
     const m = pageMessages(locale);
     const body = authForm(kind, m, s, deps.cookies.csrf(c));
-    return c.html(renderPage({ locale, title: (kind === 'create' ? m.create : m.login).title, body, keep: s.redirectUrl ? { redirect_url: s.redirectUrl } : {} }), status);
+    return c.html(
+      renderPage({ locale, title: (kind === 'create' ? m.create : m.login).title, body, keep: s.redirectUrl ? { redirect_url: s.redirectUrl } : {} }),
+      status,
+    );
   };
   const readForm = async (c: Context) => {
     const form = await c.req.parseBody();
     const str = (k: string) => (typeof form[k] === 'string' ? (form[k] as string) : '');
     return {
-      email: str('email_addr').trim(), password: str('password'), redirectUrl: str('redirect_url'), csrf: str('csrf_token'),
+      email: str('email_addr').trim(),
+      password: str('password'),
+      redirectUrl: str('redirect_url'),
+      csrf: str('csrf_token'),
       invitation: str('invitation').slice(0, 100),
     };
   };
 
   pages.get('/account/create', (c) =>
     page(c, 'create', {
-      email: (c.req.query('email') ?? '').slice(0, 254), redirectUrl: c.req.query('redirect_url') ?? '',
+      email: (c.req.query('email') ?? '').slice(0, 254),
+      redirectUrl: c.req.query('redirect_url') ?? '',
       invitation: (c.req.query('invitation') ?? '').slice(0, 100),
-    }));
+    }),
+  );
   pages.get('/account/login', (c) => page(c, 'login', { email: '', redirectUrl: c.req.query('redirect_url') ?? '' }));
 
   pages.post('/account/create', async (c) => {

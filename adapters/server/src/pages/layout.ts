@@ -7,8 +7,13 @@ export function esc(value: string): string {
 }
 
 const LANGUAGE_NAMES: Record<LanguageTag, string> = {
-  'en-US': 'English (US)', 'en-GB': 'English (UK)', 'fr-FR': 'Français', 'de-DE': 'Deutsch',
-  'ja-JP': '日本語', 'es-CO': 'Español (Colombia)', 'es-ES': 'Español (España)',
+  'en-US': 'English (US)',
+  'en-GB': 'English (UK)',
+  'fr-FR': 'Français',
+  'de-DE': 'Deutsch',
+  'ja-JP': '日本語',
+  'es-CO': 'Español (Colombia)',
+  'es-ES': 'Español (España)',
 };
 
 const STYLE = `

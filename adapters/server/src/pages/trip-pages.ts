@@ -77,8 +77,10 @@ export function publicPlansHtml(plans: readonly Plan[], locale: LanguageTag): st
   const days = tripTimeline(plans).days.filter((d) => d.events.length > 0);
   if (days.length === 0) return `<p>${esc(m.publicTrip.noPlans)}</p>`;
   return days
-    .map((d) => `<h3>${esc(d.date === null ? m.tripMail.datesUnset : formatDisplayDate(d.date, locale))}</h3>
-<ul class="plans">${d.events.map((e) => eventLine(e, locale, m.planKinds)).join('')}</ul>`)
+    .map(
+      (d) => `<h3>${esc(d.date === null ? m.tripMail.datesUnset : formatDisplayDate(d.date, locale))}</h3>
+<ul class="plans">${d.events.map((e) => eventLine(e, locale, m.planKinds)).join('')}</ul>`,
+    )
     .join('');
 }
 
@@ -123,9 +125,15 @@ export function tripPages(deps: TripPagesDeps): Hono {
     const jurisdiction = c.req.query('routing_jurisdiction');
     if (jurisdiction === 'EMEA') keep['routing_jurisdiction'] = jurisdiction;
     const plans = (await deps.plans.listForTrip(view.trip.uuid)).map((p) => redactPlanForViewer(p.plan));
-    return c.html(renderPage({
-      locale, title: fill(m.publicTrip.title, { trip: view.trip.displayName }), body: publicTripBody(view.trip, view.ownerName, locale, today, plans), keep, wide: true,
-    }));
+    return c.html(
+      renderPage({
+        locale,
+        title: fill(m.publicTrip.title, { trip: view.trip.displayName }),
+        body: publicTripBody(view.trip, view.ownerName, locale, today, plans),
+        keep,
+        wide: true,
+      }),
+    );
   });
 
   pages.get('/trip/download/uuid/:id/:fileName', async (c) => {
@@ -139,7 +147,8 @@ export function tripPages(deps: TripPagesDeps): Hono {
     const timeZone = address && address.latitude !== null && address.longitude !== null ? deps.timeZones.at(address.latitude, address.longitude) : null;
     const kinds = pageMessages(localeOf(c)).planKinds;
     const plans = (await deps.plans.listForTrip(trip.uuid)).flatMap((p) =>
-      planCalendarEvents(found.value.role === 'viewer' ? redactPlanForViewer(p.plan) : p.plan, { summary: (e) => `${kinds[e.kind]}: ${e.title}` }));
+      planCalendarEvents(found.value.role === 'viewer' ? redactPlanForViewer(p.plan) : p.plan, { summary: (e) => `${kinds[e.kind]}: ${e.title}` }),
+    );
     const ics = renderTripCalendar(tripCalendarEvents({ trip, timeZone, plans }), { now: deps.clock.now(), calendarName: trip.displayName });
     const fileName = calendarFileName(trip);
     c.header('Content-Type', 'text/calendar; charset=utf-8');

@@ -64,10 +64,16 @@ export async function startHarness() {
   await writeFile(join(spaRoot, 'index.html'), '<!doctype html><title>Waybook</title><div id="root"></div>');
   const logs: string[] = [];
   // Tests check every answer against its contract schema (production does not).
-  const server = await composeServer(loadConfig({ CHECK_RESPONSES: 'true' }), { database, clock, mailer, places: new InMemoryPlaceLookup(), spaRoot, log: (l) => logs.push(l) });
+  const server = await composeServer(loadConfig({ CHECK_RESPONSES: 'true' }), {
+    database,
+    clock,
+    mailer,
+    places: new InMemoryPlaceLookup(),
+    spaRoot,
+    log: (l) => logs.push(l),
+  });
   const client = () => new TestClient((req) => server.app.fetch(req));
-  const signUp = async (c: TestClient, email: string, password = 'correct horse battery') =>
-    c.form('/account/create', { email_addr: email, password });
+  const signUp = async (c: TestClient, email: string, password = 'correct horse battery') => c.form('/account/create', { email_addr: email, password });
   const onboard = async (c: TestClient) =>
     c.json('/api/v2/replace/profile?is_onboarding=true', {
       Profile: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-05-01', home_city: 'Paris, Île-de-France, France' },

@@ -20,11 +20,29 @@ import type { z } from 'zod';
 import { MANUAL_ZONE, normaliseWire, OBJECT_KEYS, planFixture, PLAN_FIXTURE_OBJECTS, TRAVELER_KEYS, wireMismatches, type WireObject } from './plan-fixtures.js';
 
 const SCHEMAS: Readonly<Record<PlanType, z.ZodType>> = {
-  air: airWire, lodging: lodgingWire, car: carWire, rail: railWire, transport: transportWire, cruise: cruiseWire,
-  restaurant: restaurantWire, activity: activityWire, note: noteWire, map: mapWire, directions: directionsWire, parking: parkingWire,
+  air: airWire,
+  lodging: lodgingWire,
+  car: carWire,
+  rail: railWire,
+  transport: transportWire,
+  cruise: cruiseWire,
+  restaurant: restaurantWire,
+  activity: activityWire,
+  note: noteWire,
+  map: mapWire,
+  directions: directionsWire,
+  parking: parkingWire,
 };
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; options?: z.ZodType[]; element?: z.ZodType; shape?: Record<string, z.ZodType> };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  options?: z.ZodType[];
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+};
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 // The schemas a (possibly wrapped) schema stands for: through optional, nullable, default, pipes
@@ -32,7 +50,12 @@ const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._z
 function inner(s: z.ZodType): z.ZodType[] {
   const def = defOf(s);
   switch (def.type) {
-    case 'optional': case 'nullable': case 'default': case 'readonly': case 'nonoptional': case 'catch':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+    case 'nonoptional':
+    case 'catch':
       return def.innerType ? inner(def.innerType) : [s];
     case 'pipe':
       return [...(def.in ? inner(def.in) : []), ...(def.out ? inner(def.out) : [])];
@@ -106,7 +129,10 @@ describe('plan wire fixtures', () => {
       return Object.values(v).flatMap(zones);
     };
     for (const type of PLAN_TYPES) {
-      expect(zones(PLAN_FIXTURE_OBJECTS[type]).every((z) => z === (type === 'restaurant' ? MANUAL_ZONE : '')), type).toBe(true);
+      expect(
+        zones(PLAN_FIXTURE_OBJECTS[type]).every((z) => z === (type === 'restaurant' ? MANUAL_ZONE : '')),
+        type,
+      ).toBe(true);
     }
   });
 
@@ -120,7 +146,9 @@ describe('plan wire fixtures', () => {
     delete ((second['SeatTrackerSubscription'] as WireObject)['Criteria'] as WireObject)['individual_seat'];
     delete ((air['Traveler'] as WireObject[])[0] as WireObject)['ticket_num'];
     expect(missingFields(airWire, air)).toEqual([
-      'Traveler.0.ticket_num', 'Segment.1.Status.baggage_claim', 'Segment.1.SeatTrackerSubscription.Criteria.individual_seat',
+      'Traveler.0.ticket_num',
+      'Segment.1.Status.baggage_claim',
+      'Segment.1.SeatTrackerSubscription.Criteria.individual_seat',
     ]);
   });
 

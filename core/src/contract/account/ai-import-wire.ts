@@ -51,8 +51,11 @@ export type AiImportWire = z.input<typeof aiImportWire>;
  */
 export function aiImportFromWire(w: z.output<typeof aiImportWire>): AiImport {
   return {
-    isOptInVisible: w.is_opt_in_visible, isOptInReadOnly: w.is_opt_in_read_only, isOptedIn: w.is_opted_in,
-    optedInTs: w.opted_in_ts, introducedFeatureWebappTs: w.introduced_feature_webapp_ts,
+    isOptInVisible: w.is_opt_in_visible,
+    isOptInReadOnly: w.is_opt_in_read_only,
+    isOptedIn: w.is_opted_in,
+    optedInTs: w.opted_in_ts,
+    introducedFeatureWebappTs: w.introduced_feature_webapp_ts,
   };
 }
 
@@ -64,7 +67,8 @@ export function aiImportFromWire(w: z.output<typeof aiImportWire>): AiImport {
  */
 export function aiImportToWire(a: AiImport): AiImportWire {
   return {
-    is_opt_in_visible: toWireBoolean(a.isOptInVisible), is_opt_in_read_only: toWireBoolean(a.isOptInReadOnly),
+    is_opt_in_visible: toWireBoolean(a.isOptInVisible),
+    is_opt_in_read_only: toWireBoolean(a.isOptInReadOnly),
     is_opted_in: toWireBoolean(a.isOptedIn),
     ...whenSet('opted_in_ts', a.optedInTs?.toISOString() ?? null),
     ...whenSet('introduced_feature_webapp_ts', a.introducedFeatureWebappTs?.toISOString() ?? null),

@@ -50,8 +50,12 @@ export type ConnectedApplicationWire = z.input<typeof connectedApplicationWire>;
  */
 export function connectedApplicationFromWire(w: z.output<typeof connectedApplicationWire>): ConnectedApplication {
   return {
-    name: w.name, url: w.url, grantDate: w.grant_date, containerTypeCode: w.container_type_code,
-    clientId: w.client_id, tokenKey: w.token_key,
+    name: w.name,
+    url: w.url,
+    grantDate: w.grant_date,
+    containerTypeCode: w.container_type_code,
+    clientId: w.client_id,
+    tokenKey: w.token_key,
   };
 }
 
@@ -63,7 +67,11 @@ export function connectedApplicationFromWire(w: z.output<typeof connectedApplica
  */
 export function connectedApplicationToWire(a: ConnectedApplication): ConnectedApplicationWire {
   return {
-    name: a.name, url: a.url, ...whenSet('grant_date', a.grantDate), container_type_code: a.containerTypeCode,
-    client_id: a.clientId, token_key: a.tokenKey,
+    name: a.name,
+    url: a.url,
+    ...whenSet('grant_date', a.grantDate),
+    container_type_code: a.containerTypeCode,
+    client_id: a.clientId,
+    token_key: a.tokenKey,
   };
 }

@@ -12,8 +12,13 @@ describe('notification setting wire codec', () => {
     expect(notificationSettingToWire(setting)).toEqual(wire);
   });
   it('reads missing flags as false and JSON booleans as booleans', () => {
-    expect(notificationSettingFromWire(notificationSettingWire.parse({ code: 'TRIP_SHARED', type: 'EMAIL', is_enabled: true })))
-      .toEqual({ code: 'TRIP_SHARED', name: '', type: 'EMAIL', isEnabled: true, isProOnly: false });
+    expect(notificationSettingFromWire(notificationSettingWire.parse({ code: 'TRIP_SHARED', type: 'EMAIL', is_enabled: true }))).toEqual({
+      code: 'TRIP_SHARED',
+      name: '',
+      type: 'EMAIL',
+      isEnabled: true,
+      isProOnly: false,
+    });
   });
   it('refuses a setting without a code or with a bad flag', () => {
     expect(notificationSettingWire.safeParse({ name: 'x' }).success).toBe(false);

@@ -40,8 +40,14 @@ export type AccountAlertWire = z.input<typeof accountAlertWire>;
  */
 export function accountAlertFromWire(w: z.output<typeof accountAlertWire>): AccountAlert {
   return {
-    uuid: w.uuid, typeCode: w.type_code, tripUuid: w.trip_uuid, tripItemUuid: w.trip_item_uuid,
-    title: w.title, message: w.message, createdAt: w.created_at, isNew: w.is_new,
+    uuid: w.uuid,
+    typeCode: w.type_code,
+    tripUuid: w.trip_uuid,
+    tripItemUuid: w.trip_item_uuid,
+    title: w.title,
+    message: w.message,
+    createdAt: w.created_at,
+    isNew: w.is_new,
     fromAccountProfileRef: w.from_account_profile_ref,
   };
 }
@@ -54,8 +60,14 @@ export function accountAlertFromWire(w: z.output<typeof accountAlertWire>): Acco
  */
 export function accountAlertToWire(a: AccountAlert): AccountAlertWire {
   return {
-    uuid: a.uuid, type_code: a.typeCode, trip_uuid: a.tripUuid, trip_item_uuid: a.tripItemUuid,
-    title: a.title, message: a.message, created_at: a.createdAt.toISOString(), is_new: toWireBoolean(a.isNew),
+    uuid: a.uuid,
+    type_code: a.typeCode,
+    trip_uuid: a.tripUuid,
+    trip_item_uuid: a.tripItemUuid,
+    title: a.title,
+    message: a.message,
+    created_at: a.createdAt.toISOString(),
+    is_new: toWireBoolean(a.isNew),
     from_account_profile_ref: a.fromAccountProfileRef,
   };
 }
@@ -68,7 +80,10 @@ export function accountAlertToWire(a: AccountAlert): AccountAlertWire {
  * accountAlertListWire.parse({ num_new_alerts: '0' }).Alerts // []
  */
 export const accountAlertListWire = z.object({
-  Alerts: z.array(accountAlertWire).nullish().transform((v) => v ?? []),
+  Alerts: z
+    .array(accountAlertWire)
+    .nullish()
+    .transform((v) => v ?? []),
   num_new_alerts: wireCount,
 });
 

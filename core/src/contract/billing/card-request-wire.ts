@@ -37,10 +37,7 @@ export const cardDetailsWire = cardExpiryWire.extend({
  * @example
  * proUpgradeWire.parse({ promo_code: 'TRYPRO' }) // succeeds (upgrade without a card)
  */
-export const proUpgradeWire = z.union([
-  cardDetailsWire.extend({ promo_code: z.string().optional() }),
-  z.object({ promo_code: z.string().min(1) }),
-]);
+export const proUpgradeWire = z.union([cardDetailsWire.extend({ promo_code: z.string().optional() }), z.object({ promo_code: z.string().min(1) })]);
 
 /**
  * The body of POST v2/updateProUpgrade as sent.

@@ -11,7 +11,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDateTime: fc.Arbitrary<LocalDateTime> = fc.record({
-  date: fc.tuple(fc.integer({ min: 2000, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`),
+  date: fc
+    .tuple(fc.integer({ min: 2000, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`),
   time: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}:00`),
   timezone: fc.constantFrom(null, 'UTC', 'Europe/Paris', 'America/Chicago'),
 });
@@ -38,8 +40,9 @@ describe('flight segment status wire: properties', () => {
   });
   it('a flight_status sent as text reads like the number', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...FLIGHT_STATUS_CODES), (code) =>
-        flightSegmentStatusFromWire(flightSegmentStatusWire.parse({ flight_status: String(code) })).flightStatus === code,
+      fc.property(
+        fc.constantFrom(...FLIGHT_STATUS_CODES),
+        (code) => flightSegmentStatusFromWire(flightSegmentStatusWire.parse({ flight_status: String(code) })).flightStatus === code,
       ),
     );
   });

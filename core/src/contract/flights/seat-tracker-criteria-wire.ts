@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { toWireBoolean, wireBoolean } from '../wire.js';
 import { ok, type Result } from '../../domain/result.js';
 import {
-  formatPreferenceList, parseAdjacentSeatAmount, parseSeatAreas, parseSeatLocations, type SeatTrackerCriteria, type SeatTrackerInputError,
+  formatPreferenceList,
+  parseAdjacentSeatAmount,
+  parseSeatAreas,
+  parseSeatLocations,
+  type SeatTrackerCriteria,
+  type SeatTrackerInputError,
 } from '../../domain/flights/seat-tracker-criteria.js';
 import { wireList, wireText } from './wire-scalars.js';
 
@@ -43,7 +48,9 @@ export const seatTrackerCriteriaWire = z.object({
  */
 export type SeatTrackerCriteriaWire = z.input<typeof seatTrackerCriteriaWire>;
 
-const at = (field: string) => (error: SeatTrackerInputError): SeatTrackerWireError => ({ field: `Criteria.${field}`, error });
+const at =
+  (field: string) =>
+  (error: SeatTrackerInputError): SeatTrackerWireError => ({ field: `Criteria.${field}`, error });
 
 /**
  * Parsed wire criteria to the domain, or the first field that breaks a rule (an unknown

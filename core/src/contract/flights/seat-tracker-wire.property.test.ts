@@ -11,7 +11,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localDateTime: fc.Arbitrary<LocalDateTime> = fc.record({
-  date: fc.tuple(fc.integer({ min: 2000, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 })).map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`),
+  date: fc
+    .tuple(fc.integer({ min: 2000, max: 2040 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }))
+    .map(([y, m, d]) => `${y}-${pad(m)}-${pad(d)}`),
   time: fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}:00`),
   timezone: fc.constantFrom(null, 'UTC', 'Europe/Paris', 'America/Chicago'),
 });

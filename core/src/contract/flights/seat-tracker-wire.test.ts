@@ -11,8 +11,21 @@ const wire = {
   seats: '31F, 31G',
   deactivation_code: '',
   last_updated_timestamp: '1777777777',
-  Search: { id: 's1', StartDateTime: { date: '2026-05-04', time: '07:00:00', timezone: 'America/Los_Angeles' }, start_airport_code: 'SFO', end_airport_code: 'ORD', airline_code: 'UA', flight_number: '1542' },
-  Matches: { num_matches: '2', Seats: [{ index: 0, seat: '12A' }, { index: '1', seat: '12B' }] },
+  Search: {
+    id: 's1',
+    StartDateTime: { date: '2026-05-04', time: '07:00:00', timezone: 'America/Los_Angeles' },
+    start_airport_code: 'SFO',
+    end_airport_code: 'ORD',
+    airline_code: 'UA',
+    flight_number: '1542',
+  },
+  Matches: {
+    num_matches: '2',
+    Seats: [
+      { index: 0, seat: '12A' },
+      { index: '1', seat: '12B' },
+    ],
+  },
   Criteria: {
     qualifier: '',
     seat_preferences: 'window aisle',
@@ -32,8 +45,17 @@ describe('seat tracker subscription wire codec', () => {
     const result = seatTrackerSubscriptionFromWire(seatTrackerSubscriptionWire.parse(wire));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.seats).toEqual([{ row: 31, letter: 'F' }, { row: 31, letter: 'G' }]);
-    expect(result.value.matches).toEqual({ numMatches: 2, seats: [{ index: 0, seat: { row: 12, letter: 'A' } }, { index: 1, seat: { row: 12, letter: 'B' } }] });
+    expect(result.value.seats).toEqual([
+      { row: 31, letter: 'F' },
+      { row: 31, letter: 'G' },
+    ]);
+    expect(result.value.matches).toEqual({
+      numMatches: 2,
+      seats: [
+        { index: 0, seat: { row: 12, letter: 'A' } },
+        { index: 1, seat: { row: 12, letter: 'B' } },
+      ],
+    });
     expect(result.value.criteria.seatPreferences).toEqual(['window', 'aisle']);
     expect(result.value.criteria.areaPreferences).toEqual(['over_wing', 'behind_wing']);
     expect(result.value.criteria.adjacentSeatAmount).toBe(2);
@@ -53,17 +75,34 @@ describe('seat tracker subscription wire codec', () => {
   it('names the field that breaks a seat tracker rule', () => {
     const parse = (patch: object) => seatTrackerSubscriptionFromWire(seatTrackerSubscriptionWire.parse({ ...wire, ...patch }));
     expect(parse({ seats: '31F, 31' })).toEqual({ ok: false, error: { field: 'seats', error: { kind: 'invalid-seat', token: '31' } } });
-    expect(parse({ Criteria: { adjacent_seat_amount: 5 } })).toEqual({ ok: false, error: { field: 'Criteria.adjacent_seat_amount', error: { kind: 'adjacent-out-of-range', value: '5' } } });
-    expect(parse({ Criteria: { seat_preferences: 'sofa' } })).toEqual({ ok: false, error: { field: 'Criteria.seat_preferences', error: { kind: 'unknown-preference', token: 'sofa' } } });
-    expect(parse({ Matches: { Seats: [{ index: 0, seat: 'xx' }] } })).toEqual({ ok: false, error: { field: 'Matches.Seats', error: { kind: 'invalid-seat', token: 'xx' } } });
+    expect(parse({ Criteria: { adjacent_seat_amount: 5 } })).toEqual({
+      ok: false,
+      error: { field: 'Criteria.adjacent_seat_amount', error: { kind: 'adjacent-out-of-range', value: '5' } },
+    });
+    expect(parse({ Criteria: { seat_preferences: 'sofa' } })).toEqual({
+      ok: false,
+      error: { field: 'Criteria.seat_preferences', error: { kind: 'unknown-preference', token: 'sofa' } },
+    });
+    expect(parse({ Matches: { Seats: [{ index: 0, seat: 'xx' }] } })).toEqual({
+      ok: false,
+      error: { field: 'Matches.Seats', error: { kind: 'invalid-seat', token: 'xx' } },
+    });
   });
   it('reads missing criteria as no preferences and one seat', () => {
     const r = seatTrackerCriteriaFromWire(seatTrackerCriteriaWire.parse({}));
     expect(r).toEqual({
       ok: true,
       value: {
-        qualifier: '', seatPreferences: [], areaPreferences: [], shouldFindFirstClass: false, shouldFindPremiumSeats: false,
-        shouldFindEconomySeats: false, shouldFindExitRow: false, shouldFindBulkheadRow: false, adjacentSeatAmount: 1, individualSeat: false,
+        qualifier: '',
+        seatPreferences: [],
+        areaPreferences: [],
+        shouldFindFirstClass: false,
+        shouldFindPremiumSeats: false,
+        shouldFindEconomySeats: false,
+        shouldFindExitRow: false,
+        shouldFindBulkheadRow: false,
+        adjacentSeatAmount: 1,
+        individualSeat: false,
       },
     });
     expect(isSeatTrackerActive({ deactivationCode: 'X' })).toBe(false);

@@ -38,9 +38,7 @@ export const seatTrackerSubscriptionWire = z.object({
   deactivation_code: wireText,
   last_updated_timestamp: wireNumber.nullish(),
   Search: seatTrackerSearchWire.nullish(),
-  Matches: z
-    .object({ num_matches: wireNumber.nullish(), Seats: z.array(z.object({ index: wireNumber, seat: z.string() })).nullish() })
-    .nullish(),
+  Matches: z.object({ num_matches: wireNumber.nullish(), Seats: z.array(z.object({ index: wireNumber, seat: z.string() })).nullish() }).nullish(),
   Criteria: seatTrackerCriteriaWire.nullish(),
 });
 

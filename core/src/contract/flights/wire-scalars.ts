@@ -5,8 +5,6 @@ import { localInstant, zoneOf, type LocalDateTime } from '../../domain/flights/l
 // One definition of these scalars serves every codec (they live in contract/wire.ts).
 export { wireNumber, wireText };
 
-
-
 /**
  * A list as the wire may carry it: space- or comma-separated text, or an array of strings.
  * Missing reads as the empty list.

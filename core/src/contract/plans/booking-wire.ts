@@ -14,8 +14,12 @@ const flag = wireBoolean.optional().transform((v) => v ?? false);
  * agencyWire.parse({ agency_name: 'Acme Travel', agency_conf_num: 'AC123' })
  */
 export const agencyWire = z.object({
-  agency_conf_num: text, agency_name: text, agency_phone: text,
-  agency_email_address: text, agency_url: text, agency_contact: text,
+  agency_conf_num: text,
+  agency_name: text,
+  agency_phone: text,
+  agency_email_address: text,
+  agency_url: text,
+  agency_contact: text,
 });
 
 /**
@@ -29,23 +33,48 @@ export const agencyWire = z.object({
  */
 export const bookingFieldsWire = z.object({
   booking_date: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected y-MM-dd')]).optional(),
-  booking_rate: text, booking_site_conf_num: text, booking_site_name: text, booking_site_phone: text,
-  booking_site_email_address: text, booking_site_url: text, supplier_conf_num: text, supplier_contact: text,
-  supplier_email_address: text, supplier_name: text, supplier_phone: text, supplier_url: text,
-  is_purchased: flag, notes: text, restrictions: text, total_cost: text,
+  booking_rate: text,
+  booking_site_conf_num: text,
+  booking_site_name: text,
+  booking_site_phone: text,
+  booking_site_email_address: text,
+  booking_site_url: text,
+  supplier_conf_num: text,
+  supplier_contact: text,
+  supplier_email_address: text,
+  supplier_name: text,
+  supplier_phone: text,
+  supplier_url: text,
+  is_purchased: flag,
+  notes: text,
+  restrictions: text,
+  total_cost: text,
   Agency: agencyWire.optional(),
-  cancellation_date_time: text, record_locator: text, is_waybook_booking: flag, has_possible_cancellation: flag,
+  cancellation_date_time: text,
+  record_locator: text,
+  is_waybook_booking: flag,
+  has_possible_cancellation: flag,
 });
 
 // Domain text field -> wire field, for the fields that are plain text on both sides.
 const TEXT_FIELDS = {
-  bookingRate: 'booking_rate', bookingSiteConfirmationNumber: 'booking_site_conf_num',
-  bookingSiteName: 'booking_site_name', bookingSitePhone: 'booking_site_phone',
-  bookingSiteEmailAddress: 'booking_site_email_address', bookingSiteUrl: 'booking_site_url',
-  supplierConfirmationNumber: 'supplier_conf_num', supplierContact: 'supplier_contact',
-  supplierEmailAddress: 'supplier_email_address', supplierName: 'supplier_name', supplierPhone: 'supplier_phone',
-  supplierUrl: 'supplier_url', notes: 'notes', restrictions: 'restrictions', totalCost: 'total_cost',
-  cancellationDateTime: 'cancellation_date_time', recordLocator: 'record_locator',
+  bookingRate: 'booking_rate',
+  bookingSiteConfirmationNumber: 'booking_site_conf_num',
+  bookingSiteName: 'booking_site_name',
+  bookingSitePhone: 'booking_site_phone',
+  bookingSiteEmailAddress: 'booking_site_email_address',
+  bookingSiteUrl: 'booking_site_url',
+  supplierConfirmationNumber: 'supplier_conf_num',
+  supplierContact: 'supplier_contact',
+  supplierEmailAddress: 'supplier_email_address',
+  supplierName: 'supplier_name',
+  supplierPhone: 'supplier_phone',
+  supplierUrl: 'supplier_url',
+  notes: 'notes',
+  restrictions: 'restrictions',
+  totalCost: 'total_cost',
+  cancellationDateTime: 'cancellation_date_time',
+  recordLocator: 'record_locator',
 } as const satisfies Partial<Record<keyof BookingFields, keyof z.output<typeof bookingFieldsWire>>>;
 
 type TextField = keyof typeof TEXT_FIELDS;
@@ -58,8 +87,12 @@ type TextField = keyof typeof TEXT_FIELDS;
  */
 export function agencyFromWire(w: z.output<typeof agencyWire>): SupplierInfo {
   return {
-    confirmationNumber: w.agency_conf_num, name: w.agency_name, phone: w.agency_phone,
-    emailAddress: w.agency_email_address, url: w.agency_url, contact: w.agency_contact,
+    confirmationNumber: w.agency_conf_num,
+    name: w.agency_name,
+    phone: w.agency_phone,
+    emailAddress: w.agency_email_address,
+    url: w.agency_url,
+    contact: w.agency_contact,
   };
 }
 
@@ -71,8 +104,12 @@ export function agencyFromWire(w: z.output<typeof agencyWire>): SupplierInfo {
  */
 export function agencyToWire(a: SupplierInfo): z.input<typeof agencyWire> {
   return omitEmptyWireFields({
-    agency_conf_num: a.confirmationNumber, agency_name: a.name, agency_phone: a.phone,
-    agency_email_address: a.emailAddress, agency_url: a.url, agency_contact: a.contact,
+    agency_conf_num: a.confirmationNumber,
+    agency_name: a.name,
+    agency_phone: a.phone,
+    agency_email_address: a.emailAddress,
+    agency_url: a.url,
+    agency_contact: a.contact,
   });
 }
 
@@ -84,9 +121,7 @@ export function agencyToWire(a: SupplierInfo): z.input<typeof agencyWire> {
  * // { ...EMPTY_BOOKING_FIELDS, supplierConfirmationNumber: 'X1', isPurchased: true }
  */
 export function bookingFieldsFromWire(w: z.output<typeof bookingFieldsWire>): BookingFields {
-  const texts = Object.fromEntries(
-    Object.entries(TEXT_FIELDS).map(([domainKey, wireKey]) => [domainKey, w[wireKey]]),
-  ) as Record<TextField, string>;
+  const texts = Object.fromEntries(Object.entries(TEXT_FIELDS).map(([domainKey, wireKey]) => [domainKey, w[wireKey]])) as Record<TextField, string>;
   return {
     ...texts,
     bookingDate: w.booking_date ?? '',

@@ -10,14 +10,24 @@ import type { PlanType } from '../../domain/plans/plan-type.js';
  * @example
  * z.object({ room_type: planWireText }).parse({}) // { room_type: '' }
  */
-export const planWireText = z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v)));
+export const planWireText = z
+  .union([z.string(), z.number()])
+  .optional()
+  .transform((v) => (v === undefined ? '' : String(v)));
 const text = planWireText;
 const flag = wireBoolean.optional();
 const wireDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected y-MM-dd')]).optional();
 const wireTime = z.union([z.literal(''), z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'expected HH:mm:ss')]).optional();
 const coordinate = (limit: number) =>
   z
-    .union([z.number(), z.literal(''), z.string().trim().regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number')])
+    .union([
+      z.number(),
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, 'expected a decimal number'),
+    ])
     .optional()
     .transform((v) => (v === undefined || v === '' ? null : Number(v)))
     .refine((v) => v === null || (Number.isFinite(v) && Math.abs(v) <= limit), `expected a number within ±${limit}`);
@@ -42,8 +52,14 @@ export function omitEmptyWireFields<T extends Record<string, unknown>>(record: T
  * planDateTimeWire.parse({ date: '2026-05-01', time: '09:30', timezone: 'null' })
  */
 export const planDateTimeWire = z.object({
-  date: wireDate, time: wireTime, timezone: text, utc_offset: text, preferred_timezone: text,
-  is_timezone_manual: flag, is_time_known: flag, is_timezone_known: flag,
+  date: wireDate,
+  time: wireTime,
+  timezone: text,
+  utc_offset: text,
+  preferred_timezone: text,
+  is_timezone_manual: flag,
+  is_time_known: flag,
+  is_timezone_known: flag,
 });
 
 /**
@@ -57,7 +73,11 @@ export function planDateTimeFromWire(w: z.output<typeof planDateTimeWire>): Plan
   const time = w.time === undefined || w.time === '' ? '' : w.time.length === 5 ? `${w.time}:00` : w.time;
   const timezone = w.timezone === 'null' ? '' : w.timezone;
   return {
-    date: w.date ?? '', time, timezone, utcOffset: w.utc_offset, preferredTimezone: w.preferred_timezone,
+    date: w.date ?? '',
+    time,
+    timezone,
+    utcOffset: w.utc_offset,
+    preferredTimezone: w.preferred_timezone,
     isTimezoneManual: w.is_timezone_manual ?? false,
     isTimeKnown: w.is_time_known ?? time !== '',
     isTimezoneKnown: w.is_timezone_known ?? timezone !== '',
@@ -74,7 +94,11 @@ export function planDateTimeFromWire(w: z.output<typeof planDateTimeWire>): Plan
 export function planDateTimeToWire(dt: PlanDateTime): z.input<typeof planDateTimeWire> {
   return {
     ...omitEmptyWireFields({
-      date: dt.date, time: dt.time, timezone: dt.timezone, utc_offset: dt.utcOffset, preferred_timezone: dt.preferredTimezone,
+      date: dt.date,
+      time: dt.time,
+      timezone: dt.timezone,
+      utc_offset: dt.utcOffset,
+      preferred_timezone: dt.preferredTimezone,
     }),
     is_timezone_manual: toWireBoolean(dt.isTimezoneManual),
     is_time_known: toWireBoolean(dt.isTimeKnown),
@@ -90,8 +114,15 @@ export function planDateTimeToWire(dt: PlanDateTime): z.input<typeof planDateTim
  * planAddressWire.parse({ address: '1 Main St', city: 'Springfield', latitude: '39.78' })
  */
 export const planAddressWire = z.object({
-  address: text, addr1: text, addr2: text, city: text, state: text, zip: text, country: text,
-  latitude: coordinate(90), longitude: coordinate(180),
+  address: text,
+  addr1: text,
+  addr2: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: text,
+  latitude: coordinate(90),
+  longitude: coordinate(180),
 });
 
 /**
@@ -102,8 +133,15 @@ export const planAddressWire = z.object({
  */
 export function planAddressFromWire(w: z.output<typeof planAddressWire>): PlanAddress {
   return {
-    address: w.address, addr1: w.addr1, addr2: w.addr2, city: w.city, state: w.state, zip: w.zip,
-    country: w.country, latitude: w.latitude, longitude: w.longitude,
+    address: w.address,
+    addr1: w.addr1,
+    addr2: w.addr2,
+    city: w.city,
+    state: w.state,
+    zip: w.zip,
+    country: w.country,
+    latitude: w.latitude,
+    longitude: w.longitude,
   };
 }
 
@@ -130,8 +168,14 @@ export function planAddressToWire(a: PlanAddress): z.input<typeof planAddressWir
  * planTravelerWire.parse({ first_name: 'Ada', last_name: 'Lovelace', ticket_num: '0161234567890' })
  */
 export const planTravelerWire = z.object({
-  first_name: text, middle_name: text, last_name: text, frequent_traveler_num: text,
-  frequent_traveler_supplier: text, meal_preference: text, seat_preference: text, ticket_num: text,
+  first_name: text,
+  middle_name: text,
+  last_name: text,
+  frequent_traveler_num: text,
+  frequent_traveler_supplier: text,
+  meal_preference: text,
+  seat_preference: text,
+  ticket_num: text,
 });
 
 /**
@@ -154,9 +198,14 @@ export const planTravelerListWire = z
  */
 export function planTravelerFromWire(w: z.output<typeof planTravelerWire>): PlanTraveler {
   return {
-    firstName: w.first_name, middleName: w.middle_name, lastName: w.last_name,
-    frequentTravelerNumber: w.frequent_traveler_num, frequentTravelerSupplier: w.frequent_traveler_supplier,
-    mealPreference: w.meal_preference, seatPreference: w.seat_preference, ticketNumber: w.ticket_num,
+    firstName: w.first_name,
+    middleName: w.middle_name,
+    lastName: w.last_name,
+    frequentTravelerNumber: w.frequent_traveler_num,
+    frequentTravelerSupplier: w.frequent_traveler_supplier,
+    mealPreference: w.meal_preference,
+    seatPreference: w.seat_preference,
+    ticketNumber: w.ticket_num,
   };
 }
 
@@ -168,9 +217,14 @@ export function planTravelerFromWire(w: z.output<typeof planTravelerWire>): Plan
  */
 export function planTravelerToWire(t: PlanTraveler): z.input<typeof planTravelerWire> {
   return omitEmptyWireFields({
-    first_name: t.firstName, middle_name: t.middleName, last_name: t.lastName,
-    frequent_traveler_num: t.frequentTravelerNumber, frequent_traveler_supplier: t.frequentTravelerSupplier,
-    meal_preference: t.mealPreference, seat_preference: t.seatPreference, ticket_num: t.ticketNumber,
+    first_name: t.firstName,
+    middle_name: t.middleName,
+    last_name: t.lastName,
+    frequent_traveler_num: t.frequentTravelerNumber,
+    frequent_traveler_supplier: t.frequentTravelerSupplier,
+    meal_preference: t.mealPreference,
+    seat_preference: t.seatPreference,
+    ticket_num: t.ticketNumber,
   });
 }
 
@@ -192,7 +246,16 @@ export function planTravelersToWire(list: readonly PlanTraveler[]): z.input<type
  * TRAVELER_LIST_KEYS.note    // null
  */
 export const TRAVELER_LIST_KEYS: Readonly<Record<PlanType, 'Traveler' | 'Guest' | 'Attendee' | 'Driver' | 'Participant' | null>> = {
-  air: 'Traveler', rail: 'Traveler', cruise: 'Traveler', transport: 'Traveler', lodging: 'Guest',
-  restaurant: 'Attendee', car: 'Driver', activity: 'Participant',
-  note: null, map: null, directions: null, parking: null,
+  air: 'Traveler',
+  rail: 'Traveler',
+  cruise: 'Traveler',
+  transport: 'Traveler',
+  lodging: 'Guest',
+  restaurant: 'Attendee',
+  car: 'Driver',
+  activity: 'Participant',
+  note: null,
+  map: null,
+  directions: null,
+  parking: null,
 };

@@ -54,7 +54,11 @@ export interface PointsAccount {
   readonly subAccounts: readonly PointsSubAccount[];
 }
 
-const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((v) => v ?? []);
+const list = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
 
 /**
  * A sub-account on the wire: name, account_number, balance (our choice of keys).
@@ -77,16 +81,36 @@ export const pointsSubAccountWire = z.object({ name: wireText, account_number: w
  * pointsAccountWire.parse({ id: 17, supplier_code: 'DL', account_state_code: '2' }).account_state_code // 2
  */
 export const pointsAccountWire = z.object({
-  id: wireId, name: wireText, supplier_code: wireText, account_number: wireText, nickname: wireText, url: wireText,
-  balance: wireOptionalNumber, lifetime_points: wireOptionalNumber, elite_status: wireText, next_status: wireText,
-  ytd_qualify: wireOptionalNumber, need_to_earn: wireOptionalNumber,
-  last_modified: wireOptionalDateTime, last_fetched: wireOptionalDateTime,
-  num_activities: wireCount, num_expirations: wireCount, error_message: wireText,
+  id: wireId,
+  name: wireText,
+  supplier_code: wireText,
+  account_number: wireText,
+  nickname: wireText,
+  url: wireText,
+  balance: wireOptionalNumber,
+  lifetime_points: wireOptionalNumber,
+  elite_status: wireText,
+  next_status: wireText,
+  ytd_qualify: wireOptionalNumber,
+  need_to_earn: wireOptionalNumber,
+  last_modified: wireOptionalDateTime,
+  last_fetched: wireOptionalDateTime,
+  num_activities: wireCount,
+  num_expirations: wireCount,
+  error_message: wireText,
   account_state_code: wireNumber.pipe(z.number().int()),
-  is_dm_supported: wireFlag(false), is_editable: wireFlag(false), is_user_tracked: wireFlag(false), is_supported: wireFlag(false),
-  unanswered_security_question_id: z.union([z.string(), z.number().int()]).nullish().transform((v) => (v === undefined || v === null || v === '' ? null : String(v))),
+  is_dm_supported: wireFlag(false),
+  is_editable: wireFlag(false),
+  is_user_tracked: wireFlag(false),
+  is_supported: wireFlag(false),
+  unanswered_security_question_id: z
+    .union([z.string(), z.number().int()])
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : String(v))),
   unanswered_security_question_text: wireText,
-  Activities: list(pointsActivityWire), Expirations: list(pointsExpirationWire), SubAccounts: list(pointsSubAccountWire),
+  Activities: list(pointsActivityWire),
+  Expirations: list(pointsExpirationWire),
+  SubAccounts: list(pointsSubAccountWire),
 });
 
 /**
@@ -106,12 +130,28 @@ export type PointsAccountWire = z.input<typeof pointsAccountWire>;
 export function pointsAccountFromWire(w: z.output<typeof pointsAccountWire>): PointsAccount {
   const questionId = w.unanswered_security_question_id;
   return {
-    id: w.id, name: w.name, supplierCode: w.supplier_code, accountNumber: w.account_number, nickname: w.nickname, url: w.url,
-    balance: w.balance, lifetimePoints: w.lifetime_points, eliteStatus: w.elite_status, nextStatus: w.next_status,
-    ytdQualify: w.ytd_qualify, needToEarn: w.need_to_earn, lastModified: w.last_modified, lastFetched: w.last_fetched,
-    numActivities: w.num_activities, numExpirations: w.num_expirations, errorMessage: w.error_message,
-    stateCode: w.account_state_code, isDmSupported: w.is_dm_supported, isEditable: w.is_editable,
-    isUserTracked: w.is_user_tracked, isSupported: w.is_supported,
+    id: w.id,
+    name: w.name,
+    supplierCode: w.supplier_code,
+    accountNumber: w.account_number,
+    nickname: w.nickname,
+    url: w.url,
+    balance: w.balance,
+    lifetimePoints: w.lifetime_points,
+    eliteStatus: w.elite_status,
+    nextStatus: w.next_status,
+    ytdQualify: w.ytd_qualify,
+    needToEarn: w.need_to_earn,
+    lastModified: w.last_modified,
+    lastFetched: w.last_fetched,
+    numActivities: w.num_activities,
+    numExpirations: w.num_expirations,
+    errorMessage: w.error_message,
+    stateCode: w.account_state_code,
+    isDmSupported: w.is_dm_supported,
+    isEditable: w.is_editable,
+    isUserTracked: w.is_user_tracked,
+    isSupported: w.is_supported,
     securityQuestion: questionId === null ? null : { id: questionId, text: w.unanswered_security_question_text },
     activities: w.Activities.map(pointsActivityFromWire),
     expirations: w.Expirations.map(pointsExpirationFromWire),
@@ -121,13 +161,18 @@ export function pointsAccountFromWire(w: z.output<typeof pointsAccountWire>): Po
 
 function optionalsToWire(a: PointsAccount): Partial<PointsAccountWire> {
   return {
-    ...whenSet('balance', a.balance), ...whenSet('lifetime_points', a.lifetimePoints),
-    ...whenSet('ytd_qualify', a.ytdQualify), ...whenSet('need_to_earn', a.needToEarn),
+    ...whenSet('balance', a.balance),
+    ...whenSet('lifetime_points', a.lifetimePoints),
+    ...whenSet('ytd_qualify', a.ytdQualify),
+    ...whenSet('need_to_earn', a.needToEarn),
     ...whenSet('last_modified', a.lastModified?.toISOString() ?? null),
     ...whenSet('last_fetched', a.lastFetched?.toISOString() ?? null),
-    ...(a.securityQuestion === null ? {} : {
-      unanswered_security_question_id: a.securityQuestion.id, unanswered_security_question_text: a.securityQuestion.text,
-    }),
+    ...(a.securityQuestion === null
+      ? {}
+      : {
+          unanswered_security_question_id: a.securityQuestion.id,
+          unanswered_security_question_text: a.securityQuestion.text,
+        }),
   };
 }
 
@@ -139,11 +184,22 @@ function optionalsToWire(a: PointsAccount): Partial<PointsAccountWire> {
  */
 export function pointsAccountToWire(a: PointsAccount): PointsAccountWire {
   return {
-    id: a.id, name: a.name, supplier_code: a.supplierCode, account_number: a.accountNumber, nickname: a.nickname, url: a.url,
-    elite_status: a.eliteStatus, next_status: a.nextStatus, num_activities: a.numActivities, num_expirations: a.numExpirations,
-    error_message: a.errorMessage, account_state_code: a.stateCode,
-    is_dm_supported: toWireBoolean(a.isDmSupported), is_editable: toWireBoolean(a.isEditable),
-    is_user_tracked: toWireBoolean(a.isUserTracked), is_supported: toWireBoolean(a.isSupported),
+    id: a.id,
+    name: a.name,
+    supplier_code: a.supplierCode,
+    account_number: a.accountNumber,
+    nickname: a.nickname,
+    url: a.url,
+    elite_status: a.eliteStatus,
+    next_status: a.nextStatus,
+    num_activities: a.numActivities,
+    num_expirations: a.numExpirations,
+    error_message: a.errorMessage,
+    account_state_code: a.stateCode,
+    is_dm_supported: toWireBoolean(a.isDmSupported),
+    is_editable: toWireBoolean(a.isEditable),
+    is_user_tracked: toWireBoolean(a.isUserTracked),
+    is_supported: toWireBoolean(a.isSupported),
     ...optionalsToWire(a),
     Activities: a.activities.map(pointsActivityToWire),
     Expirations: a.expirations.map(pointsExpirationToWire),

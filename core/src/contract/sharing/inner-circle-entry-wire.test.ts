@@ -1,19 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { permissionFromReadOnly } from '../../domain/sharing/inner-circle-permission.js';
 import {
-  innerCircleEntryFromWire, innerCircleEntryToWire, innerCircleEntryWire, innerCirclesFromWire, innerCirclesToWire, innerCirclesWire,
+  innerCircleEntryFromWire,
+  innerCircleEntryToWire,
+  innerCircleEntryWire,
+  innerCirclesFromWire,
+  innerCirclesToWire,
+  innerCirclesWire,
 } from './inner-circle-entry-wire.js';
 
 // Spec part 3 section 3: "Inner Circle entry (members and sharers): is_pending, is_read_only,
 // photo_url, primary_email_address, profile_ref, public_display_name, screen_name.
 // Permission labels: View only, Can edit."
 const wire = {
-  profile_ref: 'p2', is_pending: 'false', is_read_only: 'true', photo_url: 'https://img.example/p2.png',
-  primary_email_address: 'ann@example.com', public_display_name: 'Ann Lee', screen_name: 'ann',
+  profile_ref: 'p2',
+  is_pending: 'false',
+  is_read_only: 'true',
+  photo_url: 'https://img.example/p2.png',
+  primary_email_address: 'ann@example.com',
+  public_display_name: 'Ann Lee',
+  screen_name: 'ann',
 };
 const entry = {
-  profileRef: 'p2', isPending: false, isReadOnly: true, photoUrl: 'https://img.example/p2.png',
-  primaryEmailAddress: 'ann@example.com', publicDisplayName: 'Ann Lee', screenName: 'ann',
+  profileRef: 'p2',
+  isPending: false,
+  isReadOnly: true,
+  photoUrl: 'https://img.example/p2.png',
+  primaryEmailAddress: 'ann@example.com',
+  publicDisplayName: 'Ann Lee',
+  screenName: 'ann',
 };
 
 describe('Inner Circle entry wire codec', () => {
@@ -28,7 +43,15 @@ describe('Inner Circle entry wire codec', () => {
   });
   it('reads a pending invitation with only a profile ref and an address', () => {
     const e = innerCircleEntryFromWire(innerCircleEntryWire.parse({ profile_ref: 'p3', is_pending: true, primary_email_address: 'bo@example.com' }));
-    expect(e).toEqual({ profileRef: 'p3', isPending: true, isReadOnly: false, photoUrl: '', primaryEmailAddress: 'bo@example.com', publicDisplayName: '', screenName: '' });
+    expect(e).toEqual({
+      profileRef: 'p3',
+      isPending: true,
+      isReadOnly: false,
+      photoUrl: '',
+      primaryEmailAddress: 'bo@example.com',
+      publicDisplayName: '',
+      screenName: '',
+    });
   });
   it('refuses an entry without profile_ref or with a bad flag', () => {
     expect(innerCircleEntryWire.safeParse({ is_pending: 'true' }).success).toBe(false);

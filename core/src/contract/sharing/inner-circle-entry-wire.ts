@@ -53,8 +53,13 @@ export type InnerCircleEntryWire = z.input<typeof innerCircleEntryWire>;
  */
 export function innerCircleEntryFromWire(w: z.output<typeof innerCircleEntryWire>): InnerCircleEntry {
   return {
-    profileRef: w.profile_ref, isPending: w.is_pending, isReadOnly: w.is_read_only, photoUrl: w.photo_url,
-    primaryEmailAddress: w.primary_email_address, publicDisplayName: w.public_display_name, screenName: w.screen_name,
+    profileRef: w.profile_ref,
+    isPending: w.is_pending,
+    isReadOnly: w.is_read_only,
+    photoUrl: w.photo_url,
+    primaryEmailAddress: w.primary_email_address,
+    publicDisplayName: w.public_display_name,
+    screenName: w.screen_name,
   };
 }
 
@@ -66,8 +71,12 @@ export function innerCircleEntryFromWire(w: z.output<typeof innerCircleEntryWire
  */
 export function innerCircleEntryToWire(e: InnerCircleEntry): InnerCircleEntryWire {
   return {
-    profile_ref: e.profileRef, is_pending: toWireBoolean(e.isPending), is_read_only: toWireBoolean(e.isReadOnly),
-    photo_url: e.photoUrl, primary_email_address: e.primaryEmailAddress, public_display_name: e.publicDisplayName,
+    profile_ref: e.profileRef,
+    is_pending: toWireBoolean(e.isPending),
+    is_read_only: toWireBoolean(e.isReadOnly),
+    photo_url: e.photoUrl,
+    primary_email_address: e.primaryEmailAddress,
+    public_display_name: e.publicDisplayName,
     screen_name: e.screenName,
   };
 }
@@ -85,7 +94,10 @@ export interface InnerCircles {
   readonly sharers: readonly InnerCircleEntry[];
 }
 
-const entries = z.array(innerCircleEntryWire).nullish().transform((v) => v ?? []);
+const entries = z
+  .array(innerCircleEntryWire)
+  .nullish()
+  .transform((v) => v ?? []);
 
 /**
  * The answer of GET v2/innerCircles. The spec names "members or sharers" but not the keys:

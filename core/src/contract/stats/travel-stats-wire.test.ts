@@ -20,7 +20,15 @@ describe('travel stats wire (part 3 section 3)', () => {
 
   it('round-trips through JSON', () => {
     const num = fc.double({ min: 0, max: 1e6, noNaN: true }).map((n) => Math.round(n * 10) / 10);
-    const e = fc.record({ year: fc.integer({ min: 1950, max: 2100 }), trips: fc.nat(500), days: fc.nat(5000), distanceKm: num, cities: fc.nat(900), countries: fc.nat(200), flightCo2: num });
+    const e = fc.record({
+      year: fc.integer({ min: 1950, max: 2100 }),
+      trips: fc.nat(500),
+      days: fc.nat(5000),
+      distanceKm: num,
+      cities: fc.nat(900),
+      countries: fc.nat(200),
+      flightCo2: num,
+    });
     fc.assert(
       fc.property(e, fc.array(e, { maxLength: 5 }), (overview, years) => {
         const stats = { overview: { ...overview, year: 0 }, years };

@@ -30,11 +30,23 @@ export const travelStatsWire = z.object({
 export type TravelStatsWire = z.input<typeof travelStatsWire>;
 
 const entryFromWire = (w: z.output<typeof travelStatsEntryWire>): TravelStatsEntry => ({
-  year: w.year, trips: w.trips, days: w.days, distanceKm: w.distance_km, cities: w.cities, countries: w.countries, flightCo2: w.flight_co2,
+  year: w.year,
+  trips: w.trips,
+  days: w.days,
+  distanceKm: w.distance_km,
+  cities: w.cities,
+  countries: w.countries,
+  flightCo2: w.flight_co2,
 });
 
 const entryToWire = (e: TravelStatsEntry): z.input<typeof travelStatsEntryWire> => ({
-  year: e.year, trips: e.trips, days: e.days, distance_km: e.distanceKm, cities: e.cities, countries: e.countries, flight_co2: e.flightCo2,
+  year: e.year,
+  trips: e.trips,
+  days: e.days,
+  distance_km: e.distanceKm,
+  cities: e.cities,
+  countries: e.countries,
+  flight_co2: e.flightCo2,
 });
 
 /**

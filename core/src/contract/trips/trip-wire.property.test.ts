@@ -8,7 +8,12 @@ const firstDay = DateTime.fromISO('1990-01-01', { zone: 'utc' });
 const isoDate = fc.integer({ min: 0, max: 30_000 }).map((d) => firstDay.plus({ days: d }).toFormat('y-MM-dd'));
 const coordinate = fc.option(fc.double({ min: -180, max: 180, noNaN: true }), { nil: null });
 const address = fc.record({
-  address: fc.string(), city: fc.string(), country: fc.string(), latitude: coordinate, longitude: coordinate, state: fc.string(),
+  address: fc.string(),
+  city: fc.string(),
+  country: fc.string(),
+  latitude: coordinate,
+  longitude: coordinate,
+  state: fc.string(),
 });
 const invitee = fc.record({ profileRef: fc.string(), isOwner: fc.boolean(), isReadOnly: fc.boolean(), isTraveler: fc.boolean() });
 
@@ -62,7 +67,7 @@ describe('trip wire codec: properties', () => {
     fc.assert(
       fc.property(tripArb, (trip) => {
         const wire = tripToWire(trip);
-        return ('start_date' in wire) === (trip.startDate !== null) && ('end_date' in wire) === (trip.endDate !== null);
+        return 'start_date' in wire === (trip.startDate !== null) && 'end_date' in wire === (trip.endDate !== null);
       }),
     );
   });

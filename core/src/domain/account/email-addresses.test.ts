@@ -23,10 +23,10 @@ describe('e-mail addresses (part 1 section 3.4)', () => {
     expect(isAutoImportActive({ isAutoImport: false, isAutoInboxEligible: true })).toBe(false);
   });
 
-  const addresses = fc.uniqueArray(
-    fc.record({ uuid: fc.uuid(), address: fc.emailAddress(), isPrimary: fc.boolean(), isConfirmed: fc.boolean() }),
-    { selector: (e) => e.uuid, maxLength: 8 },
-  );
+  const addresses = fc.uniqueArray(fc.record({ uuid: fc.uuid(), address: fc.emailAddress(), isPrimary: fc.boolean(), isConfirmed: fc.boolean() }), {
+    selector: (e) => e.uuid,
+    maxLength: 8,
+  });
 
   it('sorting keeps every address and puts each rank before the next', () => {
     fc.assert(
@@ -40,11 +40,21 @@ describe('e-mail addresses (part 1 section 3.4)', () => {
 
   it('after makePrimary exactly one address is primary, and it is the chosen one', () => {
     fc.assert(
-      fc.property(addresses.filter((l) => l.length > 0), fc.nat(), (list, i) => {
-        const chosen = list[i % list.length]!.uuid;
-        const result = makePrimary(list, chosen);
-        return result.ok && result.value.filter((e) => e.isPrimary).map((e) => e.uuid).join() === chosen;
-      }),
+      fc.property(
+        addresses.filter((l) => l.length > 0),
+        fc.nat(),
+        (list, i) => {
+          const chosen = list[i % list.length]!.uuid;
+          const result = makePrimary(list, chosen);
+          return (
+            result.ok &&
+            result.value
+              .filter((e) => e.isPrimary)
+              .map((e) => e.uuid)
+              .join() === chosen
+          );
+        },
+      ),
     );
   });
 });
@@ -60,7 +70,10 @@ describe('booking-passenger validity (part 1 section 5)', () => {
     expect(isBookingPassengerValid({ ...complete, firstName: 'Aaaa' })).toBe(false);
   });
   it('a linked profile is valid whatever else it holds', () => {
-    fc.assert(fc.property(fc.string(), fc.string(), fc.string(), fc.string(), (f, l, d, h) =>
-      isBookingPassengerValid({ isConcurLinked: true, firstName: f, lastName: l, dateOfBirth: d, homeCity: h })));
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), fc.string(), (f, l, d, h) =>
+        isBookingPassengerValid({ isConcurLinked: true, firstName: f, lastName: l, dateOfBirth: d, homeCity: h }),
+      ),
+    );
   });
 });

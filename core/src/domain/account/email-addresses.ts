@@ -10,7 +10,9 @@ import { err, ok, type Result } from '../result.js';
  */
 export function sortEmailAddresses<T extends Pick<EmailAddress, 'address' | 'isPrimary' | 'isConfirmed'>>(addresses: readonly T[]): readonly T[] {
   const rank = (e: T) => (e.isPrimary ? 0 : e.isConfirmed ? 1 : 2);
-  return [...addresses].sort((a, b) => rank(a) - rank(b) || a.address.localeCompare(b.address, 'en', { sensitivity: 'base' }) || a.address.localeCompare(b.address));
+  return [...addresses].sort(
+    (a, b) => rank(a) - rank(b) || a.address.localeCompare(b.address, 'en', { sensitivity: 'base' }) || a.address.localeCompare(b.address),
+  );
 }
 
 /**

@@ -34,10 +34,7 @@ describe('e-mail: properties', () => {
       fc.property(fc.array(address, { maxLength: 6 }), separator, fc.string(), (list, sep, junk) => {
         const pieces = splitEmailList(`${sep}${list.join(sep)}${sep}`);
         const other = splitEmailList(junk);
-        return (
-          JSON.stringify(pieces) === JSON.stringify(list) &&
-          other.every((p) => p !== '' && !/[\s,;]/.test(p))
-        );
+        return JSON.stringify(pieces) === JSON.stringify(list) && other.every((p) => p !== '' && !/[\s,;]/.test(p));
       }),
     );
   });

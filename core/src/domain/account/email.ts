@@ -123,7 +123,5 @@ export function validateEmailList(
  * emailErrorMessage({ kind: 'invalid' }) // { key: 'validation:email.invalid' }
  */
 export function emailErrorMessage(error: { readonly kind: 'required' | 'invalid' }): ValidationMessage {
-  return error.kind === 'required'
-    ? validationMessage('validation:required')
-    : validationMessage('validation:email.invalid');
+  return error.kind === 'required' ? validationMessage('validation:required') : validationMessage('validation:email.invalid');
 }

@@ -30,11 +30,7 @@ describe('login throttle: properties', () => {
         if (result.ok) return true;
         const { retryAfterSeconds } = result.error;
         const retryAt = new Date(now.getTime() + retryAfterSeconds * 1000);
-        return (
-          retryAfterSeconds >= 1 &&
-          retryAfterSeconds <= loginDelay(failures) &&
-          checkLoginAllowed({ failures, lastFailureAt: t, now: retryAt }).ok
-        );
+        return retryAfterSeconds >= 1 && retryAfterSeconds <= loginDelay(failures) && checkLoginAllowed({ failures, lastFailureAt: t, now: retryAt }).ok;
       }),
     );
   });

@@ -99,9 +99,7 @@ export const NUMBERS_ONLY_MESSAGE: ValidationMessage = validationMessage('valida
  * characterLimitMessage()   // { key: 'validation:characterLimit' }
  */
 export function characterLimitMessage(limit?: number): ValidationMessage {
-  return limit === undefined
-    ? validationMessage('validation:characterLimit')
-    : validationMessage('validation:characterLimitOf', { number: limit });
+  return limit === undefined ? validationMessage('validation:characterLimit') : validationMessage('validation:characterLimitOf', { number: limit });
 }
 
 /**

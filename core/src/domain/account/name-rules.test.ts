@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../result.js';
-import {
-  fullNameRejectedMessage,
-  nameErrorMessage,
-  nameErrorMessageKey,
-  validateFullName,
-  validateName,
-} from './name-rules.js';
+import { fullNameRejectedMessage, nameErrorMessage, nameErrorMessageKey, validateFullName, validateName } from './name-rules.js';
 
 describe('validateName', () => {
   it('accepts letters of any script with the allowed separators', () => {
@@ -58,12 +52,8 @@ describe('validateFullName', () => {
   });
   it('says which field failed', () => {
     expect(validateFullName('Ada', '')).toEqual(err({ field: 'last', first: null, last: { kind: 'required' } }));
-    expect(validateFullName('R2', 'Lovelace')).toEqual(
-      err({ field: 'first', first: { kind: 'special-characters' }, last: null }),
-    );
-    expect(validateFullName('', 'X')).toEqual(
-      err({ field: 'both', first: { kind: 'required' }, last: { kind: 'too-short', min: 2 } }),
-    );
+    expect(validateFullName('R2', 'Lovelace')).toEqual(err({ field: 'first', first: { kind: 'special-characters' }, last: null }));
+    expect(validateFullName('', 'X')).toEqual(err({ field: 'both', first: { kind: 'required' }, last: { kind: 'too-short', min: 2 } }));
   });
   it('refuses the same first and last name, trimmed and case-insensitive', () => {
     const same = { kind: 'names-same' };

@@ -115,10 +115,7 @@ export function validateName(name: string): Result<string, NameError> {
  * validateFullName('Ada', ' ada ')    // err({ field: 'both', first: { kind: 'names-same' }, last: { kind: 'names-same' } })
  * validateFullName('Ada', '')         // err({ field: 'last', first: null, last: { kind: 'required' } })
  */
-export function validateFullName(
-  first: string,
-  last: string,
-): Result<{ readonly first: string; readonly last: string }, FullNameError> {
+export function validateFullName(first: string, last: string): Result<{ readonly first: string; readonly last: string }, FullNameError> {
   const f = validateName(first);
   const l = validateName(last);
   if (!f.ok || !l.ok) {

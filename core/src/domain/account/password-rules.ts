@@ -49,10 +49,7 @@ export type PasswordConfirmationError = { readonly kind: 'required' } | { readon
  * validatePassword('ada@example.com')                                   // err({ kind: 'email' })
  * validatePassword('correct horse', { mostRecentPasswordMatches: true }) // err({ kind: 'most-recent' })
  */
-export function validatePassword(
-  password: string,
-  options: { readonly mostRecentPasswordMatches?: boolean } = {},
-): Result<string, PasswordError> {
+export function validatePassword(password: string, options: { readonly mostRecentPasswordMatches?: boolean } = {}): Result<string, PasswordError> {
   if (password === '') return err({ kind: 'required' });
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
@@ -71,10 +68,7 @@ export function validatePassword(
  * validatePasswordConfirmation('correct horse', 'Correct horse') // err({ kind: 'mismatch' })
  * validatePasswordConfirmation('correct horse', '')              // err({ kind: 'required' })
  */
-export function validatePasswordConfirmation(
-  password: string,
-  confirmation: string,
-): Result<string, PasswordConfirmationError> {
+export function validatePasswordConfirmation(password: string, confirmation: string): Result<string, PasswordConfirmationError> {
   if (confirmation === '') return err({ kind: 'required' });
   return confirmation === password ? ok(password) : err({ kind: 'mismatch' });
 }

@@ -3,8 +3,18 @@ import fc from 'fast-check';
 import { isLocalAlert, showAiExtractorAlert, withAiExtractorAlert, aiExtractorAlert } from './ai-extractor-alert.js';
 
 const stamp = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2_000_000_000 }));
-const aiImport = fc.record({ isOptInVisible: fc.boolean(), isOptInReadOnly: fc.boolean(), isOptedIn: fc.boolean(), optedInTs: stamp, introducedFeatureWebappTs: stamp });
-const visibility = fc.record({ fullProfileLoaded: fc.boolean(), aiImport: fc.option(aiImport, { nil: undefined }), isGenaiAlertEnabled: fc.option(fc.boolean(), { nil: undefined }) });
+const aiImport = fc.record({
+  isOptInVisible: fc.boolean(),
+  isOptInReadOnly: fc.boolean(),
+  isOptedIn: fc.boolean(),
+  optedInTs: stamp,
+  introducedFeatureWebappTs: stamp,
+});
+const visibility = fc.record({
+  fullProfileLoaded: fc.boolean(),
+  aiImport: fc.option(aiImport, { nil: undefined }),
+  isGenaiAlertEnabled: fc.option(fc.boolean(), { nil: undefined }),
+});
 const now = new Date('2026-05-01T10:00:00Z');
 
 describe('AI extractor alert: properties', () => {
@@ -13,8 +23,13 @@ describe('AI extractor alert: properties', () => {
       fc.property(visibility, (v) => {
         const a = v.aiImport;
         const expected =
-          v.fullProfileLoaded && v.isGenaiAlertEnabled !== false && a !== undefined &&
-          a.isOptInVisible && !a.isOptedIn && a.optedInTs === 0 && a.introducedFeatureWebappTs === 0;
+          v.fullProfileLoaded &&
+          v.isGenaiAlertEnabled !== false &&
+          a !== undefined &&
+          a.isOptInVisible &&
+          !a.isOptedIn &&
+          a.optedInTs === 0 &&
+          a.introducedFeatureWebappTs === 0;
         return showAiExtractorAlert(v) === expected;
       }),
     );

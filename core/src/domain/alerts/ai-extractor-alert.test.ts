@@ -41,6 +41,8 @@ describe('AI extractor alert', () => {
     const once = withAiExtractorAlert([serverAlert], { fullProfileLoaded: true, aiImport: fresh }, now);
     expect(once.map((a) => a.uuid)).toEqual([AI_EXTRACTOR_ALERT_UUID, 'a1']);
     expect(withAiExtractorAlert(once, { fullProfileLoaded: true, aiImport: fresh }, now).map((a) => a.uuid)).toEqual([AI_EXTRACTOR_ALERT_UUID, 'a1']);
-    expect(withAiExtractorAlert(once, { fullProfileLoaded: true, aiImport: { ...fresh, introducedFeatureWebappTs: 1 } }, now).map((a) => a.uuid)).toEqual(['a1']);
+    expect(withAiExtractorAlert(once, { fullProfileLoaded: true, aiImport: { ...fresh, introducedFeatureWebappTs: 1 } }, now).map((a) => a.uuid)).toEqual([
+      'a1',
+    ]);
   });
 });

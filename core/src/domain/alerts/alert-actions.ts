@@ -7,8 +7,16 @@ import type { AccountAlert } from './account-alert.js';
  * ALERT_ROUTE_NAMES.includes('seat-tracker') // true
  */
 export const ALERT_ROUTE_NAMES = [
-  'fare-tracker-refund', 'segment_flight', 'alternate-flights', 'seat-tracker', 'point-tracker',
-  'trip_summary', 'trips', 'account-manage', 'account-sharing', 'settings-artificial-intelligence',
+  'fare-tracker-refund',
+  'segment_flight',
+  'alternate-flights',
+  'seat-tracker',
+  'point-tracker',
+  'trip_summary',
+  'trips',
+  'account-manage',
+  'account-sharing',
+  'settings-artificial-intelligence',
 ] as const;
 
 /**

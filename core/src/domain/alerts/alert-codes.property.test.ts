@@ -13,8 +13,6 @@ describe('alert codes: properties', () => {
     );
   });
   it('unknown strings are neither Pro nor flight alerts', () => {
-    fc.assert(
-      fc.property(fc.string({ maxLength: 5 }), (s) => isAlertCode(s) || (!isProAlert(s) && !isFlightAlert(s))),
-    );
+    fc.assert(fc.property(fc.string({ maxLength: 5 }), (s) => isAlertCode(s) || (!isProAlert(s) && !isFlightAlert(s))));
   });
 });

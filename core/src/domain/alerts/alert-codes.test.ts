@@ -4,8 +4,32 @@ import { ALERT_CODES, FLIGHT_ALERT_CODES, FREE_ALERT_CODES, isAlertCode, isFligh
 describe('alert codes (part 3 section 3)', () => {
   it('lists the 26 codes of the spec', () => {
     expect(ALERT_CODES).toEqual([
-      'R', 'A', 'X', 'H', 'C', 'K', 'L', 'D', 'G', 'P', 'S', 'Y', 'I', 'U', 'E',
-      'Z', 'PQ', 'FP', 'FI', 'FC', 'FT', 'FA', 'FF', 'FH', 'IP', 'WTDE',
+      'R',
+      'A',
+      'X',
+      'H',
+      'C',
+      'K',
+      'L',
+      'D',
+      'G',
+      'P',
+      'S',
+      'Y',
+      'I',
+      'U',
+      'E',
+      'Z',
+      'PQ',
+      'FP',
+      'FI',
+      'FC',
+      'FT',
+      'FA',
+      'FF',
+      'FH',
+      'IP',
+      'WTDE',
     ]);
     expect(isAlertCode('WTDE')).toBe(true);
     expect(isAlertCode('Q')).toBe(false);

@@ -11,8 +11,32 @@
  * ALERT_CODES.length // 26
  */
 export const ALERT_CODES = [
-  'R', 'A', 'X', 'H', 'C', 'K', 'L', 'D', 'G', 'P', 'S', 'Y', 'I', 'U', 'E',
-  'Z', 'PQ', 'FP', 'FI', 'FC', 'FT', 'FA', 'FF', 'FH', 'IP', 'WTDE',
+  'R',
+  'A',
+  'X',
+  'H',
+  'C',
+  'K',
+  'L',
+  'D',
+  'G',
+  'P',
+  'S',
+  'Y',
+  'I',
+  'U',
+  'E',
+  'Z',
+  'PQ',
+  'FP',
+  'FI',
+  'FC',
+  'FT',
+  'FA',
+  'FF',
+  'FH',
+  'IP',
+  'WTDE',
 ] as const;
 
 /**
@@ -39,9 +63,7 @@ export const FREE_ALERT_CODES = ['FP', 'FI', 'FC', 'FT', 'FA', 'FF', 'FH'] as co
  * @example
  * PRO_ALERT_CODES.includes('L') // true
  */
-export const PRO_ALERT_CODES: readonly AlertCode[] = ALERT_CODES.filter(
-  (code) => !(FREE_ALERT_CODES as readonly AlertCode[]).includes(code),
-);
+export const PRO_ALERT_CODES: readonly AlertCode[] = ALERT_CODES.filter((code) => !(FREE_ALERT_CODES as readonly AlertCode[]).includes(code));
 
 /**
  * The flight alerts: "the air-related codes". The spec does not list them; the choice is every
@@ -54,7 +76,23 @@ export const PRO_ALERT_CODES: readonly AlertCode[] = ALERT_CODES.filter(
  * FLIGHT_ALERT_CODES.includes('Z')  // false
  */
 export const FLIGHT_ALERT_CODES = [
-  'R', 'A', 'X', 'H', 'C', 'K', 'L', 'D', 'G', 'P', 'S', 'Y', 'I', 'U', 'E', 'IP', 'FH',
+  'R',
+  'A',
+  'X',
+  'H',
+  'C',
+  'K',
+  'L',
+  'D',
+  'G',
+  'P',
+  'S',
+  'Y',
+  'I',
+  'U',
+  'E',
+  'IP',
+  'FH',
 ] as const satisfies readonly AlertCode[];
 
 /**

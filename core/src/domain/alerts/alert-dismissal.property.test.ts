@@ -17,7 +17,11 @@ describe('alert dismissal: properties', () => {
     fc.assert(
       fc.property(fc.array(serverAlert, { maxLength: 8 }), fc.array(fc.stringMatching(/^[a-f0-9]{1,6}$/), { maxLength: 4 }), (alerts, gone) => {
         const out = withoutDismissed(alerts, gone);
-        return out.every((a) => !gone.includes(a.uuid)) && out.length === alerts.filter((a) => !gone.includes(a.uuid)).length && out.every((a, i) => i === 0 || alerts.indexOf(a) > alerts.indexOf(out[i - 1] ?? a));
+        return (
+          out.every((a) => !gone.includes(a.uuid)) &&
+          out.length === alerts.filter((a) => !gone.includes(a.uuid)).length &&
+          out.every((a, i) => i === 0 || alerts.indexOf(a) > alerts.indexOf(out[i - 1] ?? a))
+        );
       }),
     );
   });

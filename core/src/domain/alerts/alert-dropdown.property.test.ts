@@ -4,7 +4,11 @@ import { aiExtractorAlert } from './ai-extractor-alert.js';
 import { alertDropdownTransition, dropdownAlerts, hasNewAlerts, markAllViewed, type AlertDropdownState } from './alert-dropdown.js';
 
 const alert = fc
-  .record({ uuid: fc.uuid(), isNew: fc.boolean(), createdAt: fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }) })
+  .record({
+    uuid: fc.uuid(),
+    isNew: fc.boolean(),
+    createdAt: fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true }),
+  })
   .map((a) => ({ ...aiExtractorAlert(a.createdAt), ...a, typeCode: 'S' }));
 
 describe('messages dropdown: properties', () => {
@@ -32,7 +36,10 @@ describe('messages dropdown: properties', () => {
     );
   });
   it('a close asks to mark viewed exactly when the alerts at the last opening held a new one', () => {
-    const event = fc.oneof(fc.array(alert, { maxLength: 4 }).map((alerts) => ({ type: 'open' as const, alerts })), fc.constant({ type: 'close' as const }));
+    const event = fc.oneof(
+      fc.array(alert, { maxLength: 4 }).map((alerts) => ({ type: 'open' as const, alerts })),
+      fc.constant({ type: 'close' as const }),
+    );
     fc.assert(
       fc.property(fc.array(event, { maxLength: 12 }), (events) => {
         let state: AlertDropdownState = { status: 'closed' };

@@ -35,9 +35,7 @@ export function dropdownAlertLimit(isMobile: boolean): number {
  * dropdownAlerts(sevenAlerts, { isMobile: false }).length // 5
  */
 export function dropdownAlerts(alerts: readonly AccountAlert[], options: { readonly isMobile: boolean }): readonly AccountAlert[] {
-  return [...alerts]
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .slice(0, dropdownAlertLimit(options.isMobile));
+  return [...alerts].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, dropdownAlertLimit(options.isMobile));
 }
 
 /**
@@ -75,9 +73,7 @@ export type AlertDropdownState = { readonly status: 'closed' } | { readonly stat
  * @example
  * const e: AlertDropdownEvent = { type: 'open', alerts: [] };
  */
-export type AlertDropdownEvent =
-  | { readonly type: 'open'; readonly alerts: readonly Pick<AccountAlert, 'isNew'>[] }
-  | { readonly type: 'close' };
+export type AlertDropdownEvent = { readonly type: 'open'; readonly alerts: readonly Pick<AccountAlert, 'isNew'>[] } | { readonly type: 'close' };
 
 /**
  * A dropdown step: the new state and whether alerts must now be marked viewed.

@@ -3,8 +3,7 @@ import type { AccountAlert } from './account-alert.js';
 // A web address: http:// or https:// (anywhere), or www. at a word start, up to the next space
 // or bracket, without trailing sentence punctuation; with the spaces before it and one pair of
 // brackets around it.
-const URL_PATTERN =
-  /\s*[<([]?(?:https?:\/\/|\bwww\.)(?:[^\s<>()[\]]*[^\s<>()[\].,;:!?'"])?[>)\]]?/giu;
+const URL_PATTERN = /\s*[<([]?(?:https?:\/\/|\bwww\.)(?:[^\s<>()[\]]*[^\s<>()[\].,;:!?'"])?[>)\]]?/giu;
 
 /**
  * Removes web addresses from alert text ("Alert text has URLs stripped", part 3 section 2): every

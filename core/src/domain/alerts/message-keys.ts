@@ -5,12 +5,7 @@
  * @example
  * ALERT_MESSAGE_KEYS.includes('alerts:time.justNow') // true
  */
-export const ALERT_MESSAGE_KEYS = [
-  'alerts:aiExtractor.title',
-  'alerts:aiExtractor.message',
-  'alerts:time.justNow',
-  'alerts:dismissFailed',
-] as const;
+export const ALERT_MESSAGE_KEYS = ['alerts:aiExtractor.title', 'alerts:aiExtractor.message', 'alerts:time.justNow', 'alerts:dismissFailed'] as const;
 
 /**
  * A key of the `alerts` namespace, namespace prefix included.

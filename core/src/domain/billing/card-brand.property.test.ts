@@ -2,8 +2,7 @@ import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import { brandOfTypeCode, CARD_TYPE_CODES, detectCardBrand, normalizeCardNumber, type CardBrand } from './card-brand.js';
 
-const digits = (min: number, max: number) =>
-  fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
+const digits = (min: number, max: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: min, maxLength: max }).map((d) => d.join(''));
 const separators = fc.array(fc.constantFrom(' ', '-', '  ', ' - '), { maxLength: 5 });
 
 // The spec's rule, written as a table of numeric prefix ranges.
@@ -46,8 +45,6 @@ describe('card brand: properties', () => {
     );
   });
   it('type codes and brands map one to one', () => {
-    fc.assert(
-      fc.property(fc.constantFrom<CardBrand>('visa', 'mastercard', 'amex', 'discover'), (b) => brandOfTypeCode(CARD_TYPE_CODES[b]) === b),
-    );
+    fc.assert(fc.property(fc.constantFrom<CardBrand>('visa', 'mastercard', 'amex', 'discover'), (b) => brandOfTypeCode(CARD_TYPE_CODES[b]) === b));
   });
 });

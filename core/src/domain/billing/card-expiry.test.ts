@@ -35,8 +35,13 @@ describe('validateCardExpiry', () => {
   });
   it('"Expiration required": empty, or not one of the offered months and years', () => {
     for (const input of [
-      { month: '', year: '2027' }, { month: '09', year: '' }, { month: '13', year: '2027' }, { month: '00', year: '2027' },
-      { month: '09', year: '27' }, { month: '09', year: '2037' }, { month: '09', year: '2025' },
+      { month: '', year: '2027' },
+      { month: '09', year: '' },
+      { month: '13', year: '2027' },
+      { month: '00', year: '2027' },
+      { month: '09', year: '27' },
+      { month: '09', year: '2037' },
+      { month: '09', year: '2025' },
     ]) {
       expect(validateCardExpiry(input, '2026-05-14'), JSON.stringify(input)).toEqual(err({ kind: 'required' }));
     }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardExpiryErrorMessage, cardFormErrorMessages, cardNumberErrorMessage, countryErrorMessage, postalCodeErrorMessage, securityCodeErrorMessage,
+  cardExpiryErrorMessage,
+  cardFormErrorMessages,
+  cardNumberErrorMessage,
+  countryErrorMessage,
+  postalCodeErrorMessage,
+  securityCodeErrorMessage,
 } from './card-form-messages.js';
 import { BILLING_MESSAGE_KEYS, billingMessage } from './message-keys.js';
 

@@ -17,7 +17,7 @@ const form = fc.record({
 });
 
 describe('card form: properties', () => {
-  it('the form passes exactly when every field passes on its own, and each refusal is the field\'s own', () => {
+  it("the form passes exactly when every field passes on its own, and each refusal is the field's own", () => {
     fc.assert(
       fc.property(form, (f) => {
         const today = '2026-05-14';

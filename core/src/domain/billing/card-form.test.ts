@@ -15,7 +15,13 @@ describe('validateCardForm', () => {
       err({ securityCode: { kind: 'invalid' }, zip: { kind: 'required' } }),
     );
     expect(validateCardForm({ number: '', securityCode: '', expirationMonth: '', expirationYear: '', countryCode: '', zip: '#' }, '2026-05-14')).toEqual(
-      err({ number: { kind: 'required' }, securityCode: { kind: 'required' }, expiry: { kind: 'required' }, countryCode: { kind: 'required' }, zip: { kind: 'invalid' } }),
+      err({
+        number: { kind: 'required' },
+        securityCode: { kind: 'required' },
+        expiry: { kind: 'required' },
+        countryCode: { kind: 'required' },
+        zip: { kind: 'invalid' },
+      }),
     );
   });
   it('"Expiry must be in the future"', () => {

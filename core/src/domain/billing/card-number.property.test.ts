@@ -21,16 +21,23 @@ const PREFIXES: Record<CardBrand, readonly string[]> = {
 const brand = fc.constantFrom<CardBrand>('visa', 'mastercard', 'amex', 'discover');
 const cardOf = (b: CardBrand) =>
   fc
-    .tuple(fc.constantFrom(...PREFIXES[b]), fc.constantFrom(...CARD_NUMBER_LENGTHS[b]), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 18, maxLength: 18 }))
+    .tuple(
+      fc.constantFrom(...PREFIXES[b]),
+      fc.constantFrom(...CARD_NUMBER_LENGTHS[b]),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 18, maxLength: 18 }),
+    )
     .map(([prefix, length, fill]) => withCheckDigit((prefix + fill.join('')).slice(0, length - 1)));
 
 describe('card number: properties', () => {
   it('every well-formed number of an accepted brand is valid, with its brand', () => {
     fc.assert(
-      fc.property(brand.chain((b) => cardOf(b).map((n) => [b, n] as const)), ([b, n]) => {
-        const r = validateCardNumber(n);
-        return r.ok && r.value.brand === b && r.value.digits === n;
-      }),
+      fc.property(
+        brand.chain((b) => cardOf(b).map((n) => [b, n] as const)),
+        ([b, n]) => {
+          const r = validateCardNumber(n);
+          return r.ok && r.value.brand === b && r.value.digits === n;
+        },
+      ),
     );
   });
   it('changing any one digit breaks the Luhn check', () => {

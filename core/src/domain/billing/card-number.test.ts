@@ -3,8 +3,17 @@ import { err, ok } from '../result.js';
 import { cardSuffix, passesLuhn, validateCardNumber } from './card-number.js';
 
 describe('passesLuhn', () => {
-  it('accepts the networks\' published test numbers and refuses a changed digit', () => {
-    for (const n of ['4111111111111111', '4222222222222', '5555555555554444', '2221000000000009', '378282246310005', '371449635398431', '6011111111111117', '6011000990139424']) {
+  it("accepts the networks' published test numbers and refuses a changed digit", () => {
+    for (const n of [
+      '4111111111111111',
+      '4222222222222',
+      '5555555555554444',
+      '2221000000000009',
+      '378282246310005',
+      '371449635398431',
+      '6011111111111117',
+      '6011000990139424',
+    ]) {
       expect(passesLuhn(n), n).toBe(true);
     }
     expect(passesLuhn('4111111111111112')).toBe(false);

@@ -49,10 +49,7 @@ export type ValidCardNumber = { readonly digits: string; readonly brand: CardBra
  * @example
  * const e: CardNumberError = { kind: 'invalid-number' };
  */
-export type CardNumberError =
-  | { readonly kind: 'required' }
-  | { readonly kind: 'unsupported-brand' }
-  | { readonly kind: 'invalid-number' };
+export type CardNumberError = { readonly kind: 'required' } | { readonly kind: 'unsupported-brand' } | { readonly kind: 'invalid-number' };
 
 /**
  * Validates a typed card number (spaces and dashes ignored). In order: empty -> required;

@@ -5,8 +5,14 @@ import { MAX_POSTAL_CODE_LENGTH, validateBillingCountry, validatePostalCode } fr
 describe('validatePostalCode ("Zip/postal code required, limited length, letters, numbers, dashes and spaces only")', () => {
   it('accepts postal codes of many countries, trimmed', () => {
     const cases: readonly (readonly [string, string])[] = [
-      ['94105', '94105'], ['12345-6789', '12345-6789'], [' SW1A 1AA ', 'SW1A 1AA'], ['K1A 0B1', 'K1A 0B1'],
-      ['75008', '75008'], ['100-0001', '100-0001'], ['1010', '1010'], ['d02 x285', 'd02 x285'],
+      ['94105', '94105'],
+      ['12345-6789', '12345-6789'],
+      [' SW1A 1AA ', 'SW1A 1AA'],
+      ['K1A 0B1', 'K1A 0B1'],
+      ['75008', '75008'],
+      ['100-0001', '100-0001'],
+      ['1010', '1010'],
+      ['d02 x285', 'd02 x285'],
     ];
     for (const [typed, kept] of cases) {
       expect(validatePostalCode(typed), typed).toEqual(ok(kept));

@@ -14,7 +14,10 @@ describe('proPill ("Pill states: Active, Canceled (on a date), Suspended, Expire
   });
   it('is Suspended when the last transaction failed, unless canceled', () => {
     expect(proPill({ ...active, didLastTransactionFail: true })).toEqual({ state: 'suspended' });
-    expect(proPill({ ...active, didLastTransactionFail: true, cancellationCode: 'C', cancellationDate: '2026-03-01' })).toEqual({ state: 'canceled', on: '2026-03-01' });
+    expect(proPill({ ...active, didLastTransactionFail: true, cancellationCode: 'C', cancellationDate: '2026-03-01' })).toEqual({
+      state: 'canceled',
+      on: '2026-03-01',
+    });
   });
   it('is Expired whenever is_expired, whatever else', () => {
     expect(proPill({ isExpired: true, cancellationCode: 'C', cancellationDate: '2026-03-01', didLastTransactionFail: true })).toEqual({ state: 'expired' });

@@ -10,10 +10,7 @@ import { billingMessage, type BillingMessage } from './message-keys.js';
  * const pill: ProPill = { state: 'canceled', on: '2026-03-01' };
  */
 export type ProPill =
-  | { readonly state: 'active' }
-  | { readonly state: 'canceled'; readonly on: string | null }
-  | { readonly state: 'suspended' }
-  | { readonly state: 'expired' };
+  { readonly state: 'active' } | { readonly state: 'canceled'; readonly on: string | null } | { readonly state: 'suspended' } | { readonly state: 'expired' };
 
 /**
  * The pill of a billing period. The spec names the four states but not how they follow from
@@ -28,9 +25,7 @@ export type ProPill =
  * proPill({ isExpired: false, cancellationCode: '', cancellationDate: '', didLastTransactionFail: true }) // { state: 'suspended' }
  * proPill({ isExpired: true, cancellationCode: 'C', cancellationDate: '2026-03-01', didLastTransactionFail: false }) // { state: 'expired' }
  */
-export function proPill(
-  period: Pick<ProBillingPeriod, 'isExpired' | 'cancellationCode' | 'cancellationDate' | 'didLastTransactionFail'>,
-): ProPill {
+export function proPill(period: Pick<ProBillingPeriod, 'isExpired' | 'cancellationCode' | 'cancellationDate' | 'didLastTransactionFail'>): ProPill {
   if (period.isExpired) return { state: 'expired' };
   if (isSubscriptionCancelled(period)) {
     return { state: 'canceled', on: isInternalDate(period.cancellationDate) ? period.cancellationDate : null };

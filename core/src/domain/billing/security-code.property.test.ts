@@ -6,7 +6,7 @@ import { securityCodeLength, validateSecurityCode } from './security-code.js';
 const brand = fc.constantFrom<CardBrand | null>('visa', 'mastercard', 'amex', 'discover', null);
 
 describe('security code: properties', () => {
-  it('a code is accepted exactly when it is digits of the brand\'s length', () => {
+  it("a code is accepted exactly when it is digits of the brand's length", () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...'0123456789a '), maxLength: 6 }), brand, (s, b) => {
         const code = s.trim();

@@ -25,10 +25,6 @@ export interface Transaction {
  * @example
  * sortTransactionsNewestFirst([{ id: 1, billingPeriodStart: '2025-01-10' }, { id: 2, billingPeriodStart: '2026-01-10' }]).map((t) => t.id) // [2, 1]
  */
-export function sortTransactionsNewestFirst<T extends Pick<Transaction, 'id' | 'billingPeriodStart'>>(
-  transactions: readonly T[],
-): readonly T[] {
-  return [...transactions].sort(
-    (a, b) => b.billingPeriodStart.localeCompare(a.billingPeriodStart) || b.id - a.id,
-  );
+export function sortTransactionsNewestFirst<T extends Pick<Transaction, 'id' | 'billingPeriodStart'>>(transactions: readonly T[]): readonly T[] {
+  return [...transactions].sort((a, b) => b.billingPeriodStart.localeCompare(a.billingPeriodStart) || b.id - a.id);
 }

@@ -23,7 +23,9 @@ describe('date input: properties', () => {
       fc.property(isoDate, order, fc.boolean(), (iso, o, unpadded) => {
         const [y, m, d] = iso.split('-') as [string, string, string];
         const part = { y, m: unpadded ? String(Number(m)) : m, d: unpadded ? String(Number(d)) : d };
-        const text = datePartOrder(o).map((p) => part[p]).join(unpadded ? '-' : '/');
+        const text = datePartOrder(o)
+          .map((p) => part[p])
+          .join(unpadded ? '-' : '/');
         const parsed = parseDateInput(text, o);
         return parsed.ok && parsed.value === iso && formatDateInput(parsed.value, o) === formatDateInput(iso, o);
       }),
@@ -38,15 +40,11 @@ describe('date input: properties', () => {
   });
   it('whatever it accepts is a real day, formatted y-MM-dd', () => {
     fc.assert(
-      fc.property(
-        fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 990, max: 10_010 })),
-        order,
-        ([a, b, c], o) => {
-          const parsed = parseDateInput(`${a}/${b}/${c}`, o);
-          if (!parsed.ok) return parsed.error.kind === 'invalid-format';
-          return parsed.value !== null && DateTime.fromFormat(parsed.value, 'yyyy-MM-dd').isValid;
-        },
-      ),
+      fc.property(fc.tuple(fc.integer({ min: 0, max: 40 }), fc.integer({ min: 0, max: 40 }), fc.integer({ min: 990, max: 10_010 })), order, ([a, b, c], o) => {
+        const parsed = parseDateInput(`${a}/${b}/${c}`, o);
+        if (!parsed.ok) return parsed.error.kind === 'invalid-format';
+        return parsed.value !== null && DateTime.fromFormat(parsed.value, 'yyyy-MM-dd').isValid;
+      }),
     );
   });
   it('a minimum refuses exactly the earlier dates', () => {

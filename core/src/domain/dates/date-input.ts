@@ -11,9 +11,7 @@ import { calendarDate, INTERNAL_DATE_FORMAT, parseInternalDate } from './interna
  * const e: DateInputError = { kind: 'invalid-format', expected: 'DD/MM/YYYY' };
  */
 export type DateInputError =
-  | { readonly kind: 'required' }
-  | { readonly kind: 'invalid-format'; readonly expected: string }
-  | { readonly kind: 'before-min'; readonly min: string };
+  { readonly kind: 'required' } | { readonly kind: 'invalid-format'; readonly expected: string } | { readonly kind: 'before-min'; readonly min: string };
 
 /**
  * Options of {@link parseDateInput}: whether the field must be filled, and the earliest
@@ -52,11 +50,7 @@ function partsToInternal(text: string, order: DateOrder): string | null {
  * parseDateInput('2023/02/30', 'I')                     // err({ kind: 'invalid-format', expected: 'YYYY/MM/DD' })
  * parseDateInput('2025/12/31', 'I', { min: '2026-01-01' }) // err({ kind: 'before-min', min: '2026-01-01' })
  */
-export function parseDateInput(
-  text: string,
-  order: DateOrder,
-  options: DateInputOptions = {},
-): Result<string | null, DateInputError> {
+export function parseDateInput(text: string, order: DateOrder, options: DateInputOptions = {}): Result<string | null, DateInputError> {
   const value = text.trim();
   if (value === '') return options.required === true ? err({ kind: 'required' }) : ok(null);
   const iso = partsToInternal(value, order);

@@ -9,7 +9,9 @@ describe('date order', () => {
   });
   it('orders the parts as the placeholder does', () => {
     for (const order of DATE_ORDERS) {
-      const fromPlaceholder = dateInputFormat(order).placeholder.split('/').map((p) => p[0]?.toLowerCase());
+      const fromPlaceholder = dateInputFormat(order)
+        .placeholder.split('/')
+        .map((p) => p[0]?.toLowerCase());
       expect(datePartOrder(order)).toEqual(fromPlaceholder);
     }
   });

@@ -35,10 +35,7 @@ function toHour24(hour: number, marker: string | undefined): number | null {
  * parseTimeInput('25:00')    // err({ kind: 'invalid-format' })
  * parseTimeInput('', { required: true }) // err({ kind: 'required' })
  */
-export function parseTimeInput(
-  text: string,
-  options: { readonly required?: boolean } = {},
-): Result<string | null, TimeInputError> {
+export function parseTimeInput(text: string, options: { readonly required?: boolean } = {}): Result<string | null, TimeInputError> {
   const value = text.trim();
   if (value === '') return options.required === true ? err({ kind: 'required' }) : ok(null);
   const match = TIME_TEXT.exec(value);

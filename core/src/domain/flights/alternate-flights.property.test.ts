@@ -8,7 +8,12 @@ const stops = fc.integer({ min: 0, max: 6 });
 describe('alternate flights: properties', () => {
   it('a choice survives the trip through its query value and its name', () => {
     fc.assert(fc.property(choice, (c) => maxStopsChoiceOf(maxStopsQuery(c)) === c));
-    fc.assert(fc.property(choice, (c) => { const r = parseMaxStopsChoice(c.toLowerCase()); return r.ok && r.value === c; }));
+    fc.assert(
+      fc.property(choice, (c) => {
+        const r = parseMaxStopsChoice(c.toLowerCase());
+        return r.ok && r.value === c;
+      }),
+    );
   });
   it('a flight allowed with some stops is allowed with fewer', () => {
     fc.assert(fc.property(choice, stops, (c, s) => !allowsStops(c, s + 1) || allowsStops(c, s)));

@@ -117,9 +117,7 @@ export function flightJourney(legs: readonly [FlightLeg, ...FlightLeg[]]): Fligh
   const start = fromZone === null ? null : localInstant(first.departure, fromZone);
   const end = toZone === null ? null : localInstant(last.arrival, toZone);
   const elapsedMinutes =
-    start !== null && end !== null
-      ? Math.round(end.diff(start).toMillis() / 60_000)
-      : legs.reduce((sum, leg) => sum + leg.durationMinutes, 0);
+    start !== null && end !== null ? Math.round(end.diff(start).toMillis() / 60_000) : legs.reduce((sum, leg) => sum + leg.durationMinutes, 0);
   return {
     originAirportCode: first.originAirportCode,
     originAirportName: first.originAirportName,

@@ -127,9 +127,6 @@ export function flightStatusVariant(code: FlightStatusCode): FlightStatusVariant
  * effectiveFlightStatus({ flightStatus: 301, isConnectionAtRisk: true })  // 900
  * effectiveFlightStatus({ flightStatus: 401, isConnectionAtRisk: false }) // 401
  */
-export function effectiveFlightStatus(status: {
-  readonly flightStatus: FlightStatusCode;
-  readonly isConnectionAtRisk: boolean;
-}): FlightStatusCode {
+export function effectiveFlightStatus(status: { readonly flightStatus: FlightStatusCode; readonly isConnectionAtRisk: boolean }): FlightStatusCode {
   return status.isConnectionAtRisk ? AT_RISK_FLIGHT_STATUS : status.flightStatus;
 }

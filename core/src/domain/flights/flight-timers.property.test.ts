@@ -22,9 +22,7 @@ describe('flight timers: properties', () => {
         const departure = new Date(d);
         const due = dueFlightTimers({ departure, now: new Date(d + offset) });
         const before = offset < 0;
-        return (
-          due.includes('check-in-reminder') === (before && offset >= -24 * HOUR) && due.includes('departure-alert') === (before && offset >= -4 * HOUR)
-        );
+        return due.includes('check-in-reminder') === (before && offset >= -24 * HOUR) && due.includes('departure-alert') === (before && offset >= -4 * HOUR);
       }),
     );
   });

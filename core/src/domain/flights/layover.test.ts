@@ -40,7 +40,10 @@ describe('layover rule (part 2 section 4)', () => {
     expect(buildLayover(sfoOrd, back)).toEqual({ ok: false, error: { kind: 'returns-to-origin', airportCode: 'SFO' } });
   });
   it('"and the gap is positive"', () => {
-    expect(buildLayover(sfoOrd, leg('ORD', 'BOS', '2026-05-04 13:10:00', '2026-05-04 17:45:00'))).toEqual({ ok: false, error: { kind: 'not-after-arrival', minutes: 0 } });
+    expect(buildLayover(sfoOrd, leg('ORD', 'BOS', '2026-05-04 13:10:00', '2026-05-04 17:45:00'))).toEqual({
+      ok: false,
+      error: { kind: 'not-after-arrival', minutes: 0 },
+    });
     expect(buildLayover(sfoOrd, leg('ORD', 'BOS', '2026-05-04 12:00:00', '2026-05-04 17:45:00')).ok).toBe(false);
     expect(buildLayover(sfoOrd, leg('ORD', 'BOS', '2026-05-04 13:11:00', '2026-05-04 17:45:00')).ok).toBe(true);
   });

@@ -23,6 +23,10 @@ describe('local date-time', () => {
     expect(localInstant({ date: '2026-02-03', time: '09:30:00', timezone: null }, 'Nowhere/Else')).toBeNull();
   });
   it('writes an instant as local date and time', () => {
-    expect(toLocalDateTime(DateTime.fromISO('2026-07-01T12:00:00Z'), 'Europe/Paris')).toEqual({ date: '2026-07-01', time: '14:00:00', timezone: 'Europe/Paris' });
+    expect(toLocalDateTime(DateTime.fromISO('2026-07-01T12:00:00Z'), 'Europe/Paris')).toEqual({
+      date: '2026-07-01',
+      time: '14:00:00',
+      timezone: 'Europe/Paris',
+    });
   });
 });

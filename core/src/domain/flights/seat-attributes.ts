@@ -116,10 +116,7 @@ export const FARE_CLASSES = ['economy', 'premium', 'first'] as const;
  */
 export type FareClass = (typeof FARE_CLASSES)[number];
 
-const CLASS_FLAG = { economy: 'isEconomyClass', premium: 'isPremiumClass', first: 'isFirstClass' } as const satisfies Record<
-  FareClass,
-  SeatAttributeFlag
->;
+const CLASS_FLAG = { economy: 'isEconomyClass', premium: 'isPremiumClass', first: 'isFirstClass' } as const satisfies Record<FareClass, SeatAttributeFlag>;
 
 /**
  * The fare class of (combined) attributes: the lowest class whose flag is set, in the order

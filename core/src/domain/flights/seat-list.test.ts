@@ -3,12 +3,30 @@ import { formatSeatList, parseSeat, parseSeatList, seatCode, splitList } from '.
 
 describe('seat lists (part 2 section 3, Seat tracker subscription)', () => {
   it('"Seats are entered comma-separated, for example 31F, 31G"', () => {
-    expect(parseSeatList('31F, 31G')).toEqual({ ok: true, value: [{ row: 31, letter: 'F' }, { row: 31, letter: 'G' }] });
-    expect(formatSeatList([{ row: 31, letter: 'F' }, { row: 31, letter: 'G' }])).toBe('31F, 31G');
+    expect(parseSeatList('31F, 31G')).toEqual({
+      ok: true,
+      value: [
+        { row: 31, letter: 'F' },
+        { row: 31, letter: 'G' },
+      ],
+    });
+    expect(
+      formatSeatList([
+        { row: 31, letter: 'F' },
+        { row: 31, letter: 'G' },
+      ]),
+    ).toBe('31F, 31G');
   });
   it('"Lists are space- or comma-separated"', () => {
     expect(splitList(' window, aisle  middle,,')).toEqual(['window', 'aisle', 'middle']);
-    expect(parseSeatList('31f 31g,2A')).toEqual({ ok: true, value: [{ row: 31, letter: 'F' }, { row: 31, letter: 'G' }, { row: 2, letter: 'A' }] });
+    expect(parseSeatList('31f 31g,2A')).toEqual({
+      ok: true,
+      value: [
+        { row: 31, letter: 'F' },
+        { row: 31, letter: 'G' },
+        { row: 2, letter: 'A' },
+      ],
+    });
   });
   it('reports the first piece that is not a seat', () => {
     expect(parseSeatList('31F, 31')).toEqual({ ok: false, error: { kind: 'invalid-seat', token: '31' } });

@@ -9,9 +9,9 @@ const row = (n: number) =>
   fc.record({
     number: fc.constant(n),
     attributes: attrs,
-    seats: fc.subarray(letters, { minLength: 1 }).chain((codes) =>
-      fc.tuple(...codes.map((code) => fc.record({ code: fc.constant(code), status: fc.constantFrom('A', 'O', 'X'), attributes: attrs }))),
-    ),
+    seats: fc
+      .subarray(letters, { minLength: 1 })
+      .chain((codes) => fc.tuple(...codes.map((code) => fc.record({ code: fc.constant(code), status: fc.constantFrom('A', 'O', 'X'), attributes: attrs })))),
   });
 const seatMap: fc.Arbitrary<SeatMap> = fc.uniqueArray(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 8 }).chain((numbers) =>
   fc.record({
@@ -25,7 +25,11 @@ describe('seat map: properties', () => {
   it('every seat on the map is found by its row number and code, in either case', () => {
     fc.assert(
       fc.property(seatMap, (map) =>
-        allSeats(map).every((s) => findSeat(map, s.row.number, s.seat.code.toLowerCase())?.seat === s.seat && findSeat(map, s.row.number, `${s.row.number}${s.seat.code}`)?.seat === s.seat),
+        allSeats(map).every(
+          (s) =>
+            findSeat(map, s.row.number, s.seat.code.toLowerCase())?.seat === s.seat &&
+            findSeat(map, s.row.number, `${s.row.number}${s.seat.code}`)?.seat === s.seat,
+        ),
       ),
     );
   });

@@ -9,14 +9,24 @@ const map: SeatMap = {
       columnHeader: ['A', 'B', '=', 'C', 'D'],
       number: 1,
       isUpperDeck: true,
-      rows: [{ number: 1, attributes: seatAttributes({ isFirstClass: true, isBulkhead: true }), seats: [seat('A', 'A', { isWindow: true }), seat('B', 'O', { isAisle: true })] }],
+      rows: [
+        {
+          number: 1,
+          attributes: seatAttributes({ isFirstClass: true, isBulkhead: true }),
+          seats: [seat('A', 'A', { isWindow: true }), seat('B', 'O', { isAisle: true })],
+        },
+      ],
     },
     {
       columnHeader: ['A', 'B', 'C', '=', 'D', 'E', 'F'],
       number: 2,
       isUpperDeck: false,
       rows: [
-        { number: 31, attributes: seatAttributes({ isOverWing: true }), seats: [seat('A', 'A', { isWindow: true }), seat('31B', 'A'), seat('F', 'o', { isWindow: true })] },
+        {
+          number: 31,
+          attributes: seatAttributes({ isOverWing: true }),
+          seats: [seat('A', 'A', { isWindow: true }), seat('31B', 'A'), seat('F', 'o', { isWindow: true })],
+        },
         { number: 32, attributes: seatAttributes(), seats: [seat('A', 'A', { isNotASeat: true })] },
       ],
     },

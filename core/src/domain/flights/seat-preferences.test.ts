@@ -38,7 +38,14 @@ describe('seat matching (part 2 section 4)', () => {
             {
               number: 31,
               attributes: seatAttributes({ isOverWing: true }),
-              seats: [seat('A', 'A', { isWindow: true }), seat('B', 'A', {}), seat('C', 'A', { isAisle: true }), seat('D', 'A', { isAisle: true }), seat('E', 'O', {}), seat('F', 'O', { isWindow: true })],
+              seats: [
+                seat('A', 'A', { isWindow: true }),
+                seat('B', 'A', {}),
+                seat('C', 'A', { isAisle: true }),
+                seat('D', 'A', { isAisle: true }),
+                seat('E', 'O', {}),
+                seat('F', 'O', { isWindow: true }),
+              ],
             },
           ],
         },

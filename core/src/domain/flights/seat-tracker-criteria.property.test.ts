@@ -26,7 +26,9 @@ describe('seat tracker criteria: properties', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(fc.constantFrom(...SEAT_LOCATIONS, 'WINDOW', 'Aisle'), fc.string({ maxLength: 5 })), { maxLength: 5 }), (pieces) => {
         const result = parseSeatLocations(pieces.join(' '));
-        return !result.ok || (result.value.every((v) => (SEAT_LOCATIONS as readonly string[]).includes(v)) && new Set(result.value).size === result.value.length);
+        return (
+          !result.ok || (result.value.every((v) => (SEAT_LOCATIONS as readonly string[]).includes(v)) && new Set(result.value).size === result.value.length)
+        );
       }),
     );
   });

@@ -49,7 +49,13 @@ describe('seat tracker criteria (part 2 sections 3 and 9)', () => {
   });
   it('maps every input error to a flights message key', () => {
     expect(seatTrackerInputMessage({ kind: 'invalid-seat', token: '31' })).toEqual({ key: 'flights:seatTracker.invalidSeat', values: { seat: '31' } });
-    expect(seatTrackerInputMessage({ kind: 'adjacent-out-of-range', value: '5' })).toEqual({ key: 'flights:seatTracker.adjacentOutOfRange', values: { min: 1, max: 4 } });
-    expect(seatTrackerInputMessage({ kind: 'unknown-preference', token: 'sofa' })).toEqual({ key: 'flights:seatTracker.unknownPreference', values: { value: 'sofa' } });
+    expect(seatTrackerInputMessage({ kind: 'adjacent-out-of-range', value: '5' })).toEqual({
+      key: 'flights:seatTracker.adjacentOutOfRange',
+      values: { min: 1, max: 4 },
+    });
+    expect(seatTrackerInputMessage({ kind: 'unknown-preference', token: 'sofa' })).toEqual({
+      key: 'flights:seatTracker.unknownPreference',
+      values: { value: 'sofa' },
+    });
   });
 });

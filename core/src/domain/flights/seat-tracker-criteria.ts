@@ -52,9 +52,7 @@ export type SeatTrackerCriteria = {
  * const e: SeatTrackerInputError = { kind: 'unknown-preference', token: 'galley' };
  */
 export type SeatTrackerInputError =
-  | SeatListError
-  | { readonly kind: 'adjacent-out-of-range'; readonly value: string }
-  | { readonly kind: 'unknown-preference'; readonly token: string };
+  SeatListError | { readonly kind: 'adjacent-out-of-range'; readonly value: string } | { readonly kind: 'unknown-preference'; readonly token: string };
 
 /**
  * Reads the adjacent seat amount: a whole number 1 to 4 (a number, or digits as text).

@@ -37,7 +37,9 @@ describe('phone set-up ("enter number, then enter verification code; resend and 
     expect(phoneSetupTransition({ step: 'verified', phone }, { type: 'changeNumber' })).toEqual(ok({ step: 'enter-number', draft: phone, failure: null }));
   });
   it('refuses events out of step', () => {
-    expect(phoneSetupTransition({ step: 'verified', phone }, { type: 'codeResent' })).toEqual(err({ kind: 'invalid-transition', from: 'verified', event: 'codeResent' }));
+    expect(phoneSetupTransition({ step: 'verified', phone }, { type: 'codeResent' })).toEqual(
+      err({ kind: 'invalid-transition', from: 'verified', event: 'codeResent' }),
+    );
     expect(phoneSetupTransition(entering, { type: 'codeVerified' })).toEqual(err({ kind: 'invalid-transition', from: 'enter-number', event: 'codeVerified' }));
     expect(phoneSetupTransition(entering, { type: 'changeNumber' }).ok).toBe(false);
     expect(phoneSetupTransition(codeSent, { type: 'numberSent', phone }).ok).toBe(false);

@@ -4,8 +4,14 @@ import { phoneRemovalFailedMessage, SMS_ERROR_CODES, smsErrorMessage, toSmsError
 describe('SMS error codes (part 3 section 8, "Phone (SMS) errors")', () => {
   it('"Codes: SMS_GATEWAY_ISSUE, SMS_BAD_PHONE_NUMBER, SMS_ALREADY_VERIFIED, SMS_BAD_VERIFICATION_CODE, SMS_TOO_MANY_TRIES, SMS_INVALID_FREE_TRIAL ... Also: undefined error; reCAPTCHA verification failed."', () => {
     expect(SMS_ERROR_CODES).toEqual([
-      'SMS_GATEWAY_ISSUE', 'SMS_BAD_PHONE_NUMBER', 'SMS_ALREADY_VERIFIED', 'SMS_BAD_VERIFICATION_CODE',
-      'SMS_TOO_MANY_TRIES', 'SMS_INVALID_FREE_TRIAL', 'RECAPTCHA_FAILED', 'UNDEFINED',
+      'SMS_GATEWAY_ISSUE',
+      'SMS_BAD_PHONE_NUMBER',
+      'SMS_ALREADY_VERIFIED',
+      'SMS_BAD_VERIFICATION_CODE',
+      'SMS_TOO_MANY_TRIES',
+      'SMS_INVALID_FREE_TRIAL',
+      'RECAPTCHA_FAILED',
+      'UNDEFINED',
     ]);
   });
   it('reads server codes, anything unknown being the undefined error', () => {

@@ -16,8 +16,13 @@ describe('base model: properties', () => {
     fc.assert(fc.property(empty, leaf, (e, v) => modelsEqual(e, v) === isEmptyModelValue(v)));
   });
   it('dates are equal exactly when their milliseconds are', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 4e12 }), (x, y) =>
-      modelsEqual({ at: new Date(x) }, { at: new Date(y) }) === (x === y)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4e12 }),
+        fc.integer({ min: 0, max: 4e12 }),
+        (x, y) => modelsEqual({ at: new Date(x) }, { at: new Date(y) }) === (x === y),
+      ),
+    );
   });
   it('an update keeps exactly the model keys and takes the known, defined values', () => {
     fc.assert(

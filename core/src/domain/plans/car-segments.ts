@@ -84,9 +84,13 @@ export function carRentalSegments(car: CarRentalSchedule): readonly [CarStop, Ca
   const isSameLocation = isSameDropOffLocation(car);
   const base = { uuid: car.uuid, isSameLocation };
   return [
-    { ...base, key: `${car.uuid}pickup`, isPickup: true, location: car.startLocation,
-      ...actualOrEstimated(car.startDateTime, car.estimatedStartDateTime) },
-    { ...base, key: `${car.uuid}dropoff`, isPickup: false, location: isSameLocation ? car.startLocation : car.endLocation,
-      ...actualOrEstimated(car.endDateTime, car.estimatedEndDateTime) },
+    { ...base, key: `${car.uuid}pickup`, isPickup: true, location: car.startLocation, ...actualOrEstimated(car.startDateTime, car.estimatedStartDateTime) },
+    {
+      ...base,
+      key: `${car.uuid}dropoff`,
+      isPickup: false,
+      location: isSameLocation ? car.startLocation : car.endLocation,
+      ...actualOrEstimated(car.endDateTime, car.estimatedEndDateTime),
+    },
   ];
 }

@@ -35,9 +35,7 @@ export function cruiseStopRole(index: number, count: number): CruiseStopRole | n
  * const d: CruiseDeletion = { kind: 'segments', segmentUuids: ['s2'] };
  */
 export type CruiseDeletion =
-  | { readonly kind: 'nothing' }
-  | { readonly kind: 'reservation' }
-  | { readonly kind: 'segments'; readonly segmentUuids: readonly string[] };
+  { readonly kind: 'nothing' } | { readonly kind: 'reservation' } | { readonly kind: 'segments'; readonly segmentUuids: readonly string[] };
 
 /**
  * Decides what deleting some segments of a cruise removes (part 2 section 4: deleting a cruise

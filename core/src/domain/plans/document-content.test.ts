@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyMimeType, sniffDocumentType } from './document-content.js';
 
-const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe('document content', () => {
   // "Documents: types gif, jpeg, png, pdf"

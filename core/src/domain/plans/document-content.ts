@@ -41,8 +41,12 @@ export function sniffDocumentType(bytes: Uint8Array): DocumentContentType | null
 }
 
 const MIME_TYPES: Readonly<Record<string, DocumentContentType>> = {
-  'image/gif': 'gif', 'image/jpeg': 'jpeg', 'image/jpg': 'jpeg', 'image/pjpeg': 'jpeg',
-  'image/png': 'png', 'application/pdf': 'pdf',
+  'image/gif': 'gif',
+  'image/jpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+  'image/pjpeg': 'jpeg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
 };
 
 /**
@@ -55,9 +59,7 @@ const MIME_TYPES: Readonly<Record<string, DocumentContentType>> = {
  * classifyMimeType('image/webp')      // 'unsupported-image'
  * classifyMimeType('')                // 'undeclared'
  */
-export function classifyMimeType(
-  mimeType: string,
-): DocumentContentType | 'unsupported-image' | 'unsupported-media' | 'undeclared' {
+export function classifyMimeType(mimeType: string): DocumentContentType | 'unsupported-image' | 'unsupported-media' | 'undeclared' {
   const mime = (mimeType.split(';')[0] ?? '').trim().toLowerCase();
   if (mime === '' || mime === 'application/octet-stream') return 'undeclared';
   const known = MIME_TYPES[mime];

@@ -64,16 +64,24 @@ export function documentMimeType(type: DocumentContentType): string {
  */
 export function documentTypeOfMime(mime: string): DocumentContentType | null {
   switch (mime) {
-    case 'application/pdf': return 'pdf';
-    case 'image/png': return 'png';
-    case 'image/jpeg': return 'jpeg';
-    case 'image/gif': return 'gif';
-    default: return null;
+    case 'application/pdf':
+      return 'pdf';
+    case 'image/png':
+      return 'png';
+    case 'image/jpeg':
+      return 'jpeg';
+    case 'image/gif':
+      return 'gif';
+    default:
+      return null;
   }
 }
 
 const EXTENSIONS: Readonly<Record<DocumentContentType, readonly string[]>> = {
-  pdf: ['pdf'], png: ['png'], gif: ['gif'], jpeg: ['jpg', 'jpeg'],
+  pdf: ['pdf'],
+  png: ['png'],
+  gif: ['gif'],
+  jpeg: ['jpg', 'jpeg'],
 };
 
 /**

@@ -35,8 +35,12 @@ describe('document upload check: properties', () => {
   });
   it('a declared type that differs from the content is refused', () => {
     fc.assert(
-      fc.property(side, side, fc.constantFrom('image/gif', 'image/jpeg', 'application/pdf'), (w, h, mimeType) =>
-        !checkDocumentUpload({ bytes: png(w, h), mimeType }).ok),
+      fc.property(
+        side,
+        side,
+        fc.constantFrom('image/gif', 'image/jpeg', 'application/pdf'),
+        (w, h, mimeType) => !checkDocumentUpload({ bytes: png(w, h), mimeType }).ok,
+      ),
     );
   });
 });

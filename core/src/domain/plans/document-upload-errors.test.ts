@@ -7,9 +7,17 @@ describe('document upload errors', () => {
   // initialized; 163.2 invalid state; 164.1 content unidentifiable for its type; 164.2 unsupported content type."
   it('maps every code to its message key and carries the code', () => {
     const expected = {
-      '160.1': 'sizeExceeded', '160.2': 'storageFailure', '160.3': 'invalidContent', '161.1': 'unsupportedImageType',
-      '161.2': 'unsupportedMediaType', '162.1': 'imageTooTall', '162.2': 'imageTooWide', '163.1': 'contentNotInitialized',
-      '163.2': 'invalidState', '164.1': 'contentUnidentifiable', '164.2': 'unsupportedContentType',
+      '160.1': 'sizeExceeded',
+      '160.2': 'storageFailure',
+      '160.3': 'invalidContent',
+      '161.1': 'unsupportedImageType',
+      '161.2': 'unsupportedMediaType',
+      '162.1': 'imageTooTall',
+      '162.2': 'imageTooWide',
+      '163.1': 'contentNotInitialized',
+      '163.2': 'invalidState',
+      '164.1': 'contentUnidentifiable',
+      '164.2': 'unsupportedContentType',
     };
     for (const [code, key] of Object.entries(expected)) {
       expect(documentUploadErrorMessage(code)).toEqual({ key: `plans:documents.upload.${key}`, values: { code } });

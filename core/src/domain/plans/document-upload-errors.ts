@@ -6,9 +6,7 @@ import type { PlanMessage, PlanMessageKey } from './plan-message-keys.js';
  * @example
  * DOCUMENT_UPLOAD_ERROR_CODES.length // 11
  */
-export const DOCUMENT_UPLOAD_ERROR_CODES = [
-  '160.1', '160.2', '160.3', '161.1', '161.2', '162.1', '162.2', '163.1', '163.2', '164.1', '164.2',
-] as const;
+export const DOCUMENT_UPLOAD_ERROR_CODES = ['160.1', '160.2', '160.3', '161.1', '161.2', '162.1', '162.2', '163.1', '163.2', '164.1', '164.2'] as const;
 
 /**
  * One document upload error code.

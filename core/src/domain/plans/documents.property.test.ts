@@ -16,7 +16,14 @@ describe('documents: properties', () => {
     );
   });
   it('the URL wins over the name when it has an extension', () => {
-    fc.assert(fc.property(stem, fc.constantFrom(...IMAGE_EXTENSIONS), (s, e) =>
-      !isImageDocument({ url: `https://cdn.example/${s}.pdf`, name: `${s}.${e}` }) && isImageDocument({ url: `https://cdn.example/${s}`, name: `${s}.${e}` })));
+    fc.assert(
+      fc.property(
+        stem,
+        fc.constantFrom(...IMAGE_EXTENSIONS),
+        (s, e) =>
+          !isImageDocument({ url: `https://cdn.example/${s}.pdf`, name: `${s}.${e}` }) &&
+          isImageDocument({ url: `https://cdn.example/${s}`, name: `${s}.${e}` }),
+      ),
+    );
   });
 });

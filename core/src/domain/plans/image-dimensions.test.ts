@@ -8,8 +8,44 @@ const png = (w: number, h: number) =>
   new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...u32(13), 0x49, 0x48, 0x44, 0x52, ...u32(w), ...u32(h), 8, 6, 0, 0, 0]);
 const gif = (w: number, h: number) => new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, w & 255, w >> 8, h & 255, h >> 8, 0]);
 const jpeg = (w: number, h: number) =>
-  new Uint8Array([0xff, 0xd8, 0xff, 0xe0, ...u16(16), 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
-    0xff, 0xff, 0xc2, ...u16(17), 8, ...u16(h), ...u16(w), 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    ...u16(16),
+    0x4a,
+    0x46,
+    0x49,
+    0x46,
+    0,
+    1,
+    1,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    0xff,
+    0xff,
+    0xc2,
+    ...u16(17),
+    8,
+    ...u16(h),
+    ...u16(w),
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ]);
 
 describe('image dimensions', () => {
   it('reads PNG, GIF and JPEG headers', () => {

@@ -23,8 +23,14 @@ function jpegDimensions(b: Uint8Array): ImageDimensions | null {
   while (at + 3 < b.length) {
     if (b[at] !== 0xff) return null;
     const marker = b[at + 1] ?? 0;
-    if (marker === 0xff) { at += 1; continue; }
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) { at += 2; continue; }
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd9)) {
+      at += 2;
+      continue;
+    }
     if (SOF.has(marker)) return at + 8 < b.length ? { height: u16be(b, at + 5), width: u16be(b, at + 7) } : null;
     at += 2 + u16be(b, at + 2);
   }

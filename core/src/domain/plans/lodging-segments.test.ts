@@ -14,7 +14,10 @@ describe('lodging segments', () => {
   it('uses the estimated date-time when the actual one has no date, and keeps both segments', () => {
     // "estimated and actual start and end date times"
     const [checkIn, checkOut] = lodgingSegments({
-      uuid: 'h2', startDateTime: null, endDateTime: day(''), estimatedStartDateTime: day('2026-05-01'),
+      uuid: 'h2',
+      startDateTime: null,
+      endDateTime: day(''),
+      estimatedStartDateTime: day('2026-05-01'),
     });
     expect(checkIn).toMatchObject({ dateTime: day('2026-05-01'), isEstimated: true });
     expect(checkOut).toMatchObject({ isCheckIn: false, dateTime: day(''), isEstimated: false });

@@ -9,18 +9,28 @@ const at = (date: string, time: string, timezone: string, extra: object = {}) =>
 
 const grandHotel = plan({
   LodgingObject: {
-    uuid: 'h1', supplier_name: 'Grand Hotel', Address: { address: 'Karl Johans gate 31, Oslo' },
-    StartDateTime: at('2026-05-01', '15:00:00', 'Europe/Oslo'), EndDateTime: at('2026-05-04', '11:00:00', 'Europe/Oslo'),
+    uuid: 'h1',
+    supplier_name: 'Grand Hotel',
+    Address: { address: 'Karl Johans gate 31, Oslo' },
+    StartDateTime: at('2026-05-01', '15:00:00', 'Europe/Oslo'),
+    EndDateTime: at('2026-05-04', '11:00:00', 'Europe/Oslo'),
   },
 });
 const toNewark = plan({
   AirObject: {
     uuid: 'a1',
-    Segment: [{
-      uuid: 's2', marketing_airline_code: 'SK', marketing_flight_number: '909', start_airport_code: 'CPH', end_airport_code: 'EWR',
-      start_airport_name: 'Copenhagen Kastrup',
-      StartDateTime: at('2026-05-04', '09:25:00', 'Europe/Copenhagen'), EndDateTime: at('2026-05-04', '11:55:00', 'America/New_York'),
-    }],
+    Segment: [
+      {
+        uuid: 's2',
+        marketing_airline_code: 'SK',
+        marketing_flight_number: '909',
+        start_airport_code: 'CPH',
+        end_airport_code: 'EWR',
+        start_airport_name: 'Copenhagen Kastrup',
+        StartDateTime: at('2026-05-04', '09:25:00', 'Europe/Copenhagen'),
+        EndDateTime: at('2026-05-04', '11:55:00', 'America/New_York'),
+      },
+    ],
   },
 });
 
@@ -28,22 +38,32 @@ describe('plan calendar events', () => {
   it('gives the check-in and the check-out their own stable ids', () => {
     expect(planCalendarEvents(grandHotel)).toEqual([
       {
-        uid: 'h1-check-in', summary: 'Grand Hotel', location: 'Karl Johans gate 31, Oslo',
-        start: { date: '2026-05-01', time: '15:00:00', timeZone: 'Europe/Oslo' }, end: null,
+        uid: 'h1-check-in',
+        summary: 'Grand Hotel',
+        location: 'Karl Johans gate 31, Oslo',
+        start: { date: '2026-05-01', time: '15:00:00', timeZone: 'Europe/Oslo' },
+        end: null,
       },
       {
-        uid: 'h1-check-out', summary: 'Grand Hotel', location: 'Karl Johans gate 31, Oslo',
-        start: { date: '2026-05-04', time: '11:00:00', timeZone: 'Europe/Oslo' }, end: null,
+        uid: 'h1-check-out',
+        summary: 'Grand Hotel',
+        location: 'Karl Johans gate 31, Oslo',
+        start: { date: '2026-05-04', time: '11:00:00', timeZone: 'Europe/Oslo' },
+        end: null,
       },
     ]);
     expect(planCalendarEventId({ segmentUuid: 'h1', kind: 'check-out' })).toBe('h1-check-out');
   });
   it('keeps a flight leaving in one zone and landing in another on both wall clocks', () => {
-    expect(planCalendarEvents(toNewark)).toEqual([{
-      uid: 's2-flight', summary: 'SK 909 CPH → EWR', location: 'Copenhagen Kastrup (CPH)',
-      start: { date: '2026-05-04', time: '09:25:00', timeZone: 'Europe/Copenhagen' },
-      end: { date: '2026-05-04', time: '11:55:00', timeZone: 'America/New_York' },
-    }]);
+    expect(planCalendarEvents(toNewark)).toEqual([
+      {
+        uid: 's2-flight',
+        summary: 'SK 909 CPH → EWR',
+        location: 'Copenhagen Kastrup (CPH)',
+        start: { date: '2026-05-04', time: '09:25:00', timeZone: 'Europe/Copenhagen' },
+        end: { date: '2026-05-04', time: '11:55:00', timeZone: 'America/New_York' },
+      },
+    ]);
   });
   it('makes a day without a known time an all-day date', () => {
     const note = plan({ NoteObject: { uuid: 'n1', text: 'Museum day', DateTime: at('2026-05-02', '00:00:00', 'Europe/Oslo', { is_time_known: 'false' }) } });
@@ -66,7 +86,8 @@ describe('plan calendar events', () => {
       description: (e) => (e.kind === 'check-in' ? 'Early check-in requested' : ''),
     });
     expect(events.map((e) => [e.summary, e.description])).toEqual([
-      ['Check-in: Grand Hotel', 'Early check-in requested'], ['Check-out: Grand Hotel', undefined],
+      ['Check-in: Grand Hotel', 'Early check-in requested'],
+      ['Check-out: Grand Hotel', undefined],
     ]);
   });
   it('feeds the trip calendar: distinct UIDs, the arrival converted to the departure zone', () => {

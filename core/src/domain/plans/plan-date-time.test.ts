@@ -7,20 +7,34 @@ const dt = (patch: Partial<PlanDateTime>): PlanDateTime => ({ ...EMPTY_PLAN_DATE
 describe('plan date-time', () => {
   it('reads date (y-MM-dd) and time (HH:mm:ss) in the IANA zone', () => {
     // "Date-time: date (format y-MM-dd), time (HH:mm:ss), timezone ..., UTC offset"
-    expect(planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00', timezone: 'America/New_York' }))?.toISO())
-      .toBe('2026-07-01T09:00:00.000-04:00');
-    expect(planDateTimeInstant(dt({ date: '2026-01-01', time: '09:00:00', timezone: 'America/New_York' }))?.toUTC().toISO())
-      .toBe('2026-01-01T14:00:00.000Z');
+    expect(planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00', timezone: 'America/New_York' }))?.toISO()).toBe('2026-07-01T09:00:00.000-04:00');
+    expect(
+      planDateTimeInstant(dt({ date: '2026-01-01', time: '09:00:00', timezone: 'America/New_York' }))
+        ?.toUTC()
+        .toISO(),
+    ).toBe('2026-01-01T14:00:00.000Z');
   });
   it('falls back to the UTC offset, then the fallback zone, then UTC', () => {
-    expect(planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00', utcOffset: '+05:30' }))?.toUTC().toISO())
-      .toBe('2026-07-01T03:30:00.000Z');
-    expect(planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00', timezone: 'Mars/Olympus', utcOffset: '-0800' }))?.toUTC().toISO())
-      .toBe('2026-07-01T17:00:00.000Z');
-    expect(planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00' }), { fallbackZone: 'Europe/Paris' })?.toUTC().toISO())
-      .toBe('2026-07-01T07:00:00.000Z');
-    expect(planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00' }), { fallbackZone: 'nowhere' })?.toUTC().toISO())
-      .toBe('2026-07-01T09:00:00.000Z');
+    expect(
+      planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00', utcOffset: '+05:30' }))
+        ?.toUTC()
+        .toISO(),
+    ).toBe('2026-07-01T03:30:00.000Z');
+    expect(
+      planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00', timezone: 'Mars/Olympus', utcOffset: '-0800' }))
+        ?.toUTC()
+        .toISO(),
+    ).toBe('2026-07-01T17:00:00.000Z');
+    expect(
+      planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00' }), { fallbackZone: 'Europe/Paris' })
+        ?.toUTC()
+        .toISO(),
+    ).toBe('2026-07-01T07:00:00.000Z');
+    expect(
+      planDateTimeInstant(dt({ date: '2026-07-01', time: '09:00:00' }), { fallbackZone: 'nowhere' })
+        ?.toUTC()
+        .toISO(),
+    ).toBe('2026-07-01T09:00:00.000Z');
     expect(planDateTimeZone(dt({})).name).toBe('UTC');
   });
   it('gives a missing time the start or end of its day', () => {

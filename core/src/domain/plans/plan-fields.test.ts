@@ -20,16 +20,32 @@ describe('plan fields', () => {
   it('gathers the supplier and booking-site fields as "Agency / supplier info"', () => {
     // "Agency / supplier info: confirmationNumber, name, phone, emailAddress, url, contact."
     const booking = {
-      ...EMPTY_BOOKING_FIELDS, supplierConfirmationNumber: 'S1', supplierName: 'Grand Hotel', supplierPhone: '+1 555',
-      supplierEmailAddress: 'desk@grand.example', supplierUrl: 'https://grand.example', supplierContact: 'Ann',
-      bookingSiteConfirmationNumber: 'B1', bookingSiteName: 'Booker', bookingSiteUrl: 'https://booker.example',
+      ...EMPTY_BOOKING_FIELDS,
+      supplierConfirmationNumber: 'S1',
+      supplierName: 'Grand Hotel',
+      supplierPhone: '+1 555',
+      supplierEmailAddress: 'desk@grand.example',
+      supplierUrl: 'https://grand.example',
+      supplierContact: 'Ann',
+      bookingSiteConfirmationNumber: 'B1',
+      bookingSiteName: 'Booker',
+      bookingSiteUrl: 'https://booker.example',
     };
     expect(supplierInfoOf(booking)).toEqual({
-      confirmationNumber: 'S1', name: 'Grand Hotel', phone: '+1 555', emailAddress: 'desk@grand.example',
-      url: 'https://grand.example', contact: 'Ann',
+      confirmationNumber: 'S1',
+      name: 'Grand Hotel',
+      phone: '+1 555',
+      emailAddress: 'desk@grand.example',
+      url: 'https://grand.example',
+      contact: 'Ann',
     });
     expect(bookingSiteInfoOf(booking)).toEqual({
-      confirmationNumber: 'B1', name: 'Booker', phone: '', emailAddress: '', url: 'https://booker.example', contact: '',
+      confirmationNumber: 'B1',
+      name: 'Booker',
+      phone: '',
+      emailAddress: '',
+      url: 'https://booker.example',
+      contact: '',
     });
   });
 });

@@ -27,8 +27,14 @@ export interface PlanDateTime {
  * EMPTY_PLAN_DATE_TIME.date // ''
  */
 export const EMPTY_PLAN_DATE_TIME: PlanDateTime = {
-  date: '', time: '', timezone: '', utcOffset: '', preferredTimezone: '',
-  isTimezoneManual: false, isTimeKnown: false, isTimezoneKnown: false,
+  date: '',
+  time: '',
+  timezone: '',
+  utcOffset: '',
+  preferredTimezone: '',
+  isTimezoneManual: false,
+  isTimeKnown: false,
+  isTimezoneKnown: false,
 };
 
 /**
@@ -57,7 +63,15 @@ export interface PlanAddress {
  * EMPTY_PLAN_ADDRESS.latitude // null
  */
 export const EMPTY_PLAN_ADDRESS: PlanAddress = {
-  address: '', addr1: '', addr2: '', city: '', state: '', zip: '', country: '', latitude: null, longitude: null,
+  address: '',
+  addr1: '',
+  addr2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: '',
+  latitude: null,
+  longitude: null,
 };
 
 /**
@@ -85,8 +99,14 @@ export interface PlanTraveler {
  * EMPTY_PLAN_TRAVELER.ticketNumber // ''
  */
 export const EMPTY_PLAN_TRAVELER: PlanTraveler = {
-  firstName: '', middleName: '', lastName: '', frequentTravelerNumber: '', frequentTravelerSupplier: '',
-  mealPreference: '', seatPreference: '', ticketNumber: '',
+  firstName: '',
+  middleName: '',
+  lastName: '',
+  frequentTravelerNumber: '',
+  frequentTravelerSupplier: '',
+  mealPreference: '',
+  seatPreference: '',
+  ticketNumber: '',
 };
 
 /**
@@ -111,7 +131,12 @@ export interface SupplierInfo {
  * EMPTY_SUPPLIER_INFO.name // ''
  */
 export const EMPTY_SUPPLIER_INFO: SupplierInfo = {
-  confirmationNumber: '', name: '', phone: '', emailAddress: '', url: '', contact: '',
+  confirmationNumber: '',
+  name: '',
+  phone: '',
+  emailAddress: '',
+  url: '',
+  contact: '',
 };
 
 /**
@@ -160,11 +185,28 @@ export interface BookingFields {
  * EMPTY_BOOKING_FIELDS.isPurchased // false
  */
 export const EMPTY_BOOKING_FIELDS: BookingFields = {
-  bookingDate: '', bookingRate: '', bookingSiteConfirmationNumber: '', bookingSiteName: '', bookingSitePhone: '',
-  bookingSiteEmailAddress: '', bookingSiteUrl: '', supplierConfirmationNumber: '', supplierContact: '',
-  supplierEmailAddress: '', supplierName: '', supplierPhone: '', supplierUrl: '', isPurchased: false, notes: '',
-  restrictions: '', totalCost: '', agency: EMPTY_SUPPLIER_INFO, cancellationDateTime: '', recordLocator: '',
-  isWaybookBooking: false, hasPossibleCancellation: false,
+  bookingDate: '',
+  bookingRate: '',
+  bookingSiteConfirmationNumber: '',
+  bookingSiteName: '',
+  bookingSitePhone: '',
+  bookingSiteEmailAddress: '',
+  bookingSiteUrl: '',
+  supplierConfirmationNumber: '',
+  supplierContact: '',
+  supplierEmailAddress: '',
+  supplierName: '',
+  supplierPhone: '',
+  supplierUrl: '',
+  isPurchased: false,
+  notes: '',
+  restrictions: '',
+  totalCost: '',
+  agency: EMPTY_SUPPLIER_INFO,
+  cancellationDateTime: '',
+  recordLocator: '',
+  isWaybookBooking: false,
+  hasPossibleCancellation: false,
 };
 
 /**
@@ -175,8 +217,12 @@ export const EMPTY_BOOKING_FIELDS: BookingFields = {
  */
 export function supplierInfoOf(b: BookingFields): SupplierInfo {
   return {
-    confirmationNumber: b.supplierConfirmationNumber, name: b.supplierName, phone: b.supplierPhone,
-    emailAddress: b.supplierEmailAddress, url: b.supplierUrl, contact: b.supplierContact,
+    confirmationNumber: b.supplierConfirmationNumber,
+    name: b.supplierName,
+    phone: b.supplierPhone,
+    emailAddress: b.supplierEmailAddress,
+    url: b.supplierUrl,
+    contact: b.supplierContact,
   };
 }
 
@@ -188,7 +234,11 @@ export function supplierInfoOf(b: BookingFields): SupplierInfo {
  */
 export function bookingSiteInfoOf(b: BookingFields): SupplierInfo {
   return {
-    confirmationNumber: b.bookingSiteConfirmationNumber, name: b.bookingSiteName, phone: b.bookingSitePhone,
-    emailAddress: b.bookingSiteEmailAddress, url: b.bookingSiteUrl, contact: '',
+    confirmationNumber: b.bookingSiteConfirmationNumber,
+    name: b.bookingSiteName,
+    phone: b.bookingSitePhone,
+    emailAddress: b.bookingSiteEmailAddress,
+    url: b.bookingSiteUrl,
+    contact: '',
   };
 }

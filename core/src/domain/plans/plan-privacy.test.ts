@@ -10,16 +10,29 @@ const plan = planFromWire;
 describe('redact plan for viewer', () => {
   const lodging = plan({
     LodgingObject: {
-      ...FULL_COMMON_WIRE, StartDateTime: FULL_DATE_TIME_WIRE, EndDateTime: FULL_DATE_TIME_WIRE,
-      Address: { city: 'Oslo' }, Guest: [FULL_TRAVELER_WIRE], room_type: 'Suite', number_rooms: '1', number_guests: '2',
+      ...FULL_COMMON_WIRE,
+      StartDateTime: FULL_DATE_TIME_WIRE,
+      EndDateTime: FULL_DATE_TIME_WIRE,
+      Address: { city: 'Oslo' },
+      Guest: [FULL_TRAVELER_WIRE],
+      room_type: 'Suite',
+      number_rooms: '1',
+      number_guests: '2',
     },
   });
 
   it('leaves out costs and confirmation numbers, keeps the rest of the booking', () => {
     const { booking } = redactPlanForViewer(lodging);
     expect(booking).toMatchObject({
-      totalCost: '', bookingRate: '', bookingSiteConfirmationNumber: '', supplierConfirmationNumber: '', recordLocator: '',
-      supplierName: 'Grand Hotel', bookingSiteName: 'Expedia', supplierPhone: '+47 1', isPurchased: true,
+      totalCost: '',
+      bookingRate: '',
+      bookingSiteConfirmationNumber: '',
+      supplierConfirmationNumber: '',
+      recordLocator: '',
+      supplierName: 'Grand Hotel',
+      bookingSiteName: 'Expedia',
+      supplierPhone: '+47 1',
+      isPurchased: true,
     });
     expect(booking.agency).toEqual({ ...lodging.booking.agency, confirmationNumber: '' });
     for (const field of SENSITIVE_BOOKING_FIELDS) expect(lodging.booking[field]).not.toBe('');
@@ -38,8 +51,12 @@ describe('redact plan for viewer', () => {
   it('empties every kind of traveler list', () => {
     const travelers = [FULL_TRAVELER_WIRE];
     const lists: readonly [string, string, string][] = [
-      ['AirObject', 'Traveler', 'travelers'], ['RailObject', 'Traveler', 'travelers'], ['TransportObject', 'Traveler', 'travelers'],
-      ['CruiseObject', 'Traveler', 'travelers'], ['CarObject', 'Driver', 'drivers'], ['RestaurantObject', 'Attendee', 'attendees'],
+      ['AirObject', 'Traveler', 'travelers'],
+      ['RailObject', 'Traveler', 'travelers'],
+      ['TransportObject', 'Traveler', 'travelers'],
+      ['CruiseObject', 'Traveler', 'travelers'],
+      ['CarObject', 'Driver', 'drivers'],
+      ['RestaurantObject', 'Attendee', 'attendees'],
       ['ActivityObject', 'Participant', 'participants'],
     ];
     for (const [key, wireList, field] of lists) {
@@ -59,7 +76,9 @@ describe('redact plan for viewer', () => {
   });
 
   it('keeps a flight segment as it is (airline, airports, times, seats)', () => {
-    const flight = plan({ AirObject: { record_locator: 'ABC123', Segment: [{ marketing_flight_number: '4035', seats: '31F', StartDateTime: FULL_DATE_TIME_WIRE }] } });
+    const flight = plan({
+      AirObject: { record_locator: 'ABC123', Segment: [{ marketing_flight_number: '4035', seats: '31F', StartDateTime: FULL_DATE_TIME_WIRE }] },
+    });
     const seen = redactPlanForViewer(flight);
     expect(seen).toEqual({ ...flight, booking: { ...flight.booking, recordLocator: '' } });
   });

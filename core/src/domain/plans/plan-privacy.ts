@@ -10,12 +10,20 @@ import type { Plan } from './types/plan.js';
  * SENSITIVE_BOOKING_FIELDS.includes('totalCost') // true
  */
 export const SENSITIVE_BOOKING_FIELDS = [
-  'totalCost', 'bookingRate', 'bookingSiteConfirmationNumber', 'supplierConfirmationNumber', 'recordLocator',
+  'totalCost',
+  'bookingRate',
+  'bookingSiteConfirmationNumber',
+  'supplierConfirmationNumber',
+  'recordLocator',
 ] as const satisfies readonly (keyof BookingFields)[];
 
 function redactBooking(b: BookingFields): BookingFields {
   const cleared: Record<(typeof SENSITIVE_BOOKING_FIELDS)[number], ''> = {
-    totalCost: '', bookingRate: '', bookingSiteConfirmationNumber: '', supplierConfirmationNumber: '', recordLocator: '',
+    totalCost: '',
+    bookingRate: '',
+    bookingSiteConfirmationNumber: '',
+    supplierConfirmationNumber: '',
+    recordLocator: '',
   };
   return { ...b, ...cleared, agency: { ...b.agency, confirmationNumber: '' } };
 }

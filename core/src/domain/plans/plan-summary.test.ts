@@ -22,32 +22,44 @@ describe('plan summary parts', () => {
   });
   it('summarises a car rental, a cruise and a restaurant booking', () => {
     expect(planSummaryParts(plan({ CarObject: { car_type: 'Compact', car_description: 'VW Golf or similar' } }))).toEqual([
-      { key: 'plans:summary.text', values: { text: 'Compact' } }, { key: 'plans:summary.text', values: { text: 'VW Golf or similar' } },
+      { key: 'plans:summary.text', values: { text: 'Compact' } },
+      { key: 'plans:summary.text', values: { text: 'VW Golf or similar' } },
     ]);
     expect(planSummaryParts(plan({ CruiseObject: { cabin_number: '412', cabin_type: 'Outside', dining: '' } }))).toEqual([
-      { key: 'plans:summary.cabin', values: { number: '412' } }, { key: 'plans:summary.text', values: { text: 'Outside' } },
+      { key: 'plans:summary.cabin', values: { number: '412' } },
+      { key: 'plans:summary.text', values: { text: 'Outside' } },
     ]);
     expect(planSummaryParts(plan({ RestaurantObject: { number_patrons: '4', cuisine: 'Nordic', price_range: '$$$' } }))).toEqual([
       { key: 'plans:summary.tableFor', values: { count: 4 } },
-      { key: 'plans:summary.text', values: { text: 'Nordic' } }, { key: 'plans:summary.text', values: { text: '$$$' } },
+      { key: 'plans:summary.text', values: { text: 'Nordic' } },
+      { key: 'plans:summary.text', values: { text: '$$$' } },
     ]);
   });
   it('describes one segment of a flight, a train or a transport: the chosen one, else the first', () => {
-    const flight = plan({ AirObject: { Segment: [
-      { uuid: 's1', service_class: 'Economy', seats: '31F' }, { uuid: 's2', service_class: 'Business', seats: '2A, 2C' },
-    ] } });
+    const flight = plan({
+      AirObject: {
+        Segment: [
+          { uuid: 's1', service_class: 'Economy', seats: '31F' },
+          { uuid: 's2', service_class: 'Business', seats: '2A, 2C' },
+        ],
+      },
+    });
     expect(planSummaryParts(flight)).toEqual([
-      { key: 'plans:summary.text', values: { text: 'Economy' } }, { key: 'plans:summary.seat', values: { seats: '31F' } },
+      { key: 'plans:summary.text', values: { text: 'Economy' } },
+      { key: 'plans:summary.seat', values: { seats: '31F' } },
     ]);
     expect(planSummaryParts(flight, 's2')).toEqual([
-      { key: 'plans:summary.text', values: { text: 'Business' } }, { key: 'plans:summary.seats', values: { seats: '2A, 2C' } },
+      { key: 'plans:summary.text', values: { text: 'Business' } },
+      { key: 'plans:summary.seats', values: { seats: '2A, 2C' } },
     ]);
     expect(planSummaryParts(plan({ RailObject: { Segment: [{ service_class: 'Komfort', coach_number: '3', seats: '41' }] } }))).toEqual([
-      { key: 'plans:summary.text', values: { text: 'Komfort' } }, { key: 'plans:summary.coach', values: { number: '3' } },
+      { key: 'plans:summary.text', values: { text: 'Komfort' } },
+      { key: 'plans:summary.coach', values: { number: '3' } },
       { key: 'plans:summary.seat', values: { seats: '41' } },
     ]);
     expect(planSummaryParts(plan({ TransportObject: { Segment: [{ vehicle_description: 'Cabin, 4 berths', number_passengers: '2' }] } }))).toEqual([
-      { key: 'plans:summary.text', values: { text: 'Cabin, 4 berths' } }, { key: 'plans:summary.passengers', values: { count: 2 } },
+      { key: 'plans:summary.text', values: { text: 'Cabin, 4 berths' } },
+      { key: 'plans:summary.passengers', values: { count: 2 } },
     ]);
     expect(planSummaryParts(plan({ AirObject: {} }))).toEqual([]);
   });

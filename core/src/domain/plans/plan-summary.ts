@@ -128,8 +128,7 @@ export function planSummaryParts(plan: Plan, segmentUuid = ''): PlanSummaryPart[
     }
     case 'transport': {
       const s = segmentOf(plan.segments, segmentUuid);
-      return s === undefined ? []
-        : [...text(s.vehicleDescription), ...count(s.numberPassengers, 'plans:summary.passenger', 'plans:summary.passengers')];
+      return s === undefined ? [] : [...text(s.vehicleDescription), ...count(s.numberPassengers, 'plans:summary.passenger', 'plans:summary.passengers')];
     }
     case 'activity':
     case 'note':

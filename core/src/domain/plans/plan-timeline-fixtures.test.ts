@@ -12,13 +12,21 @@ export const airPlan = (p: Plan): AirPlan => {
   return p;
 };
 export const leg = (uuid: string, from: string, to: string, start: object, end: object, extra: object = {}) => ({
-  uuid, start_airport_code: from, end_airport_code: to, StartDateTime: start, EndDateTime: end, ...extra,
+  uuid,
+  start_airport_code: from,
+  end_airport_code: to,
+  StartDateTime: start,
+  EndDateTime: end,
+  ...extra,
 });
 
 export const grandHotel = plan({
   LodgingObject: {
-    uuid: 'h1', supplier_name: 'Grand Hotel', Address: { address: 'Karl Johans gate 31, Oslo' },
-    StartDateTime: at('2026-05-01', '15:00:00', 'Europe/Oslo'), EndDateTime: at('2026-05-04', '11:00:00', 'Europe/Oslo'),
+    uuid: 'h1',
+    supplier_name: 'Grand Hotel',
+    Address: { address: 'Karl Johans gate 31, Oslo' },
+    StartDateTime: at('2026-05-01', '15:00:00', 'Europe/Oslo'),
+    EndDateTime: at('2026-05-04', '11:00:00', 'Europe/Oslo'),
   },
 });
 export const osloCopenhagenNewark = plan({
@@ -26,10 +34,15 @@ export const osloCopenhagenNewark = plan({
     uuid: 'a1',
     Segment: [
       leg('s1', 'OSL', 'CPH', at('2026-05-04', '07:00:00', 'Europe/Oslo'), at('2026-05-04', '08:10:00', 'Europe/Copenhagen'), {
-        marketing_airline_code: 'SK', marketing_flight_number: '4035', start_airport_name: 'Oslo Gardermoen', end_city_name: 'Copenhagen',
+        marketing_airline_code: 'SK',
+        marketing_flight_number: '4035',
+        start_airport_name: 'Oslo Gardermoen',
+        end_city_name: 'Copenhagen',
       }),
       leg('s2', 'CPH', 'EWR', at('2026-05-04', '09:25:00', 'Europe/Copenhagen'), at('2026-05-04', '11:55:00', 'America/New_York'), {
-        marketing_airline_code: 'SK', marketing_flight_number: '909', is_international: 'true',
+        marketing_airline_code: 'SK',
+        marketing_flight_number: '909',
+        is_international: 'true',
       }),
     ],
   },

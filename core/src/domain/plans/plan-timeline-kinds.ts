@@ -17,9 +17,23 @@ import type { Plan } from './types/plan.js';
  * TIMELINE_EVENT_KINDS.includes('check-in') // true
  */
 export const TIMELINE_EVENT_KINDS = [
-  'flight', 'rail', 'transport', 'cruise-embark', 'cruise-port', 'cruise-disembark',
-  'check-in', 'check-out', 'pick-up', 'drop-off', 'parking-start', 'parking-end',
-  'restaurant', 'activity', 'note', 'map', 'directions',
+  'flight',
+  'rail',
+  'transport',
+  'cruise-embark',
+  'cruise-port',
+  'cruise-disembark',
+  'check-in',
+  'check-out',
+  'pick-up',
+  'drop-off',
+  'parking-start',
+  'parking-end',
+  'restaurant',
+  'activity',
+  'note',
+  'map',
+  'directions',
 ] as const;
 
 /**
@@ -106,46 +120,84 @@ export function planEventDrafts(plan: Plan): EventDraft[] {
   const uuid = plan.meta.uuid;
   switch (plan.type) {
     case 'air':
-      return segmentDrafts(uuid, plan.segments, () => 'flight',
-        (s) => airportText(s.startAirportName, s.startCityName, s.startAirportCode), airSegmentTitle);
+      return segmentDrafts(
+        uuid,
+        plan.segments,
+        () => 'flight',
+        (s) => airportText(s.startAirportName, s.startCityName, s.startAirportCode),
+        airSegmentTitle,
+      );
     case 'rail':
-      return segmentDrafts(uuid, plan.segments, () => 'rail',
-        (s) => firstText(s.startStationName, addressText(s.startStationAddress)), railSegmentTitle);
+      return segmentDrafts(
+        uuid,
+        plan.segments,
+        () => 'rail',
+        (s) => firstText(s.startStationName, addressText(s.startStationAddress)),
+        railSegmentTitle,
+      );
     case 'transport':
-      return segmentDrafts(uuid, plan.segments, () => 'transport',
-        (s) => firstText(s.startLocationName, addressText(s.startLocationAddress)), transportSegmentTitle);
+      return segmentDrafts(
+        uuid,
+        plan.segments,
+        () => 'transport',
+        (s) => firstText(s.startLocationName, addressText(s.startLocationAddress)),
+        transportSegmentTitle,
+      );
     case 'cruise':
       // Every stop is a stop of the same ship: the events keep the cruise's title.
-      return segmentDrafts(uuid, plan.segments, cruiseKind(plan),
-        (s) => firstText(s.locationName, addressText(s.locationAddress)), () => '');
+      return segmentDrafts(
+        uuid,
+        plan.segments,
+        cruiseKind(plan),
+        (s) => firstText(s.locationName, addressText(s.locationAddress)),
+        () => '',
+      );
     case 'lodging': {
       const location = addressText(plan.address);
       return lodgingSegments({ uuid, startDateTime: plan.startDateTime, endDateTime: plan.endDateTime }).map((stop) => ({
-        segmentUuid: uuid, kind: stop.isCheckIn ? 'check-in' : 'check-out', start: stop.dateTime, end: null, location,
+        segmentUuid: uuid,
+        kind: stop.isCheckIn ? 'check-in' : 'check-out',
+        start: stop.dateTime,
+        end: null,
+        location,
       }));
     }
     case 'car':
       return carRentalSegments({
-        uuid, startDateTime: plan.startDateTime, endDateTime: plan.endDateTime,
+        uuid,
+        startDateTime: plan.startDateTime,
+        endDateTime: plan.endDateTime,
         startLocation: { address: plan.startLocationAddress, name: plan.startLocationName, hours: plan.startLocationHours, phone: plan.startLocationPhone },
         endLocation: { address: plan.endLocationAddress, name: plan.endLocationName, hours: plan.endLocationHours, phone: plan.endLocationPhone },
       }).map((stop) => ({
-        segmentUuid: uuid, kind: stop.isPickup ? 'pick-up' : 'drop-off', start: stop.dateTime, end: null,
+        segmentUuid: uuid,
+        kind: stop.isPickup ? 'pick-up' : 'drop-off',
+        start: stop.dateTime,
+        end: null,
         location: carLocationText(stop.location),
       }));
     case 'parking': {
       const location = firstText(plan.locationName, addressText(plan.address));
       return parkingSegments({ uuid, startDateTime: plan.startDateTime, endDateTime: plan.endDateTime }).map((stop) => ({
-        segmentUuid: uuid, kind: stop.isDropoff ? 'parking-start' : 'parking-end', start: stop.dateTime, end: null, location,
+        segmentUuid: uuid,
+        kind: stop.isDropoff ? 'parking-start' : 'parking-end',
+        start: stop.dateTime,
+        end: null,
+        location,
       }));
     }
     case 'restaurant':
       return [{ segmentUuid: uuid, kind: 'restaurant', start: plan.dateTime, end: null, location: addressText(plan.address) }];
     case 'activity':
-      return [{
-        segmentUuid: uuid, kind: 'activity', start: plan.startDateTime, end: plan.endDateTime,
-        location: firstText(plan.locationName, addressText(plan.address)),
-      }];
+      return [
+        {
+          segmentUuid: uuid,
+          kind: 'activity',
+          start: plan.startDateTime,
+          end: plan.endDateTime,
+          location: firstText(plan.locationName, addressText(plan.address)),
+        },
+      ];
     case 'note':
       return [{ segmentUuid: uuid, kind: 'note', start: plan.dateTime, end: null, location: addressText(plan.address) }];
     case 'map':

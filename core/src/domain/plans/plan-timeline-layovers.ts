@@ -29,8 +29,12 @@ function toLocal(dt: PlanDateTime): LocalDateTime {
 
 function layoverSegment(s: AirSegment): LayoverSegment {
   return {
-    startAirportCode: s.startAirportCode, endAirportCode: s.endAirportCode, endCityName: s.endCityName,
-    start: toLocal(s.startDateTime), end: toLocal(s.endDateTime), isInternational: s.isInternational,
+    startAirportCode: s.startAirportCode,
+    endAirportCode: s.endAirportCode,
+    endCityName: s.endCityName,
+    start: toLocal(s.startDateTime),
+    end: toLocal(s.endDateTime),
+    isInternational: s.isInternational,
   };
 }
 

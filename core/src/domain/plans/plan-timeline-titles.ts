@@ -33,7 +33,10 @@ export function firstText(...values: readonly string[]): string {
  * joinText(['SK', ' ', '4035'], ' ') // 'SK 4035'
  */
 export function joinText(values: readonly string[], separator: string): string {
-  return values.map(trimmed).filter((v) => v !== '').join(separator);
+  return values
+    .map(trimmed)
+    .filter((v) => v !== '')
+    .join(separator);
 }
 
 /**
@@ -106,11 +109,20 @@ function fallbackTitle(plan: Plan): string {
   const supplier = plan.booking.supplierName;
   switch (plan.type) {
     case 'air':
-      return firstText(legsTitle(plan.segments, airSegmentTitle, (s) => [s.startAirportCode, s.endAirportCode]), supplier);
+      return firstText(
+        legsTitle(plan.segments, airSegmentTitle, (s) => [s.startAirportCode, s.endAirportCode]),
+        supplier,
+      );
     case 'rail':
-      return firstText(legsTitle(plan.segments, railSegmentTitle, (s) => [s.startStationName, s.endStationName]), supplier);
+      return firstText(
+        legsTitle(plan.segments, railSegmentTitle, (s) => [s.startStationName, s.endStationName]),
+        supplier,
+      );
     case 'transport':
-      return firstText(legsTitle(plan.segments, transportSegmentTitle, (s) => [s.startLocationName, s.endLocationName]), supplier);
+      return firstText(
+        legsTitle(plan.segments, transportSegmentTitle, (s) => [s.startLocationName, s.endLocationName]),
+        supplier,
+      );
     case 'cruise':
       return firstText(plan.shipName, supplier);
     case 'lodging':

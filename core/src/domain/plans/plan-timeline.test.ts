@@ -22,9 +22,7 @@ describe('trip timeline', () => {
     const nyc = plan({ NoteObject: { uuid: 'ny', DateTime: at('2026-05-01', '23:00:00', 'America/New_York') } });
     const tokyo = plan({ NoteObject: { uuid: 'tk', DateTime: at('2026-05-01', '09:00:00', 'Asia/Tokyo') } });
     const paris = plan({ NoteObject: { uuid: 'pa', DateTime: at('2026-05-01', '08:00:00', 'Europe/Paris') } });
-    expect(tripTimeline([nyc, paris, tokyo]).days.map((d) => [d.date, kinds(d.events)])).toEqual([
-      ['2026-05-01', ['tk:note', 'pa:note', 'ny:note']],
-    ]);
+    expect(tripTimeline([nyc, paris, tokyo]).days.map((d) => [d.date, kinds(d.events)])).toEqual([['2026-05-01', ['tk:note', 'pa:note', 'ny:note']]]);
   });
   it('keeps the given order for events at the same instant', () => {
     const a = plan({ MapObject: { uuid: 'm1', DateTime: at('2026-05-01', '10:00:00', 'UTC') } });

@@ -9,7 +9,9 @@ describe('plan type fields', () => {
     // Parking: "start and end date time, Address, location_hours, location_name, valet_ticket_num, location_phone"
     expect(PLAN_TYPE_FIELDS.parking.reservation).toEqual(expect.arrayContaining(['location_hours', 'location_name', 'valet_ticket_num', 'location_phone']));
     // Rail: "carrier_name, coach_number, confirmation_num, seats, service_class, train_number, train_type"
-    expect(PLAN_TYPE_FIELDS.rail.segment).toEqual(expect.arrayContaining(['carrier_name', 'coach_number', 'confirmation_num', 'seats', 'service_class', 'train_number', 'train_type']));
+    expect(PLAN_TYPE_FIELDS.rail.segment).toEqual(
+      expect.arrayContaining(['carrier_name', 'coach_number', 'confirmation_num', 'seats', 'service_class', 'train_number', 'train_type']),
+    );
     // Cruise: "ship_name, cabin_number, cabin_type, dining"
     expect(PLAN_TYPE_FIELDS.cruise.reservation).toEqual(expect.arrayContaining(['ship_name', 'cabin_number', 'cabin_type', 'dining']));
     expect(PLAN_TYPE_FIELDS.air.segment).toEqual(expect.arrayContaining(['conflict_resolution_url', 'is_international', 'ontime_perc']));

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  isPlanType,
-  PLAN_TYPE_INFO,
-  PLAN_TYPES,
-  planTypeFromObjectKey,
-  planTypeFromRouteSegment,
-  planTypeFromTripItemTypeCode,
-} from './plan-type.js';
+import { isPlanType, PLAN_TYPE_INFO, PLAN_TYPES, planTypeFromObjectKey, planTypeFromRouteSegment, planTypeFromTripItemTypeCode } from './plan-type.js';
 
 const planType = fc.constantFrom(...PLAN_TYPES);
 
@@ -32,8 +25,7 @@ describe('plan type codes: properties', () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
         fc.pre(!known.has(s));
-        expect([planTypeFromObjectKey(s), planTypeFromRouteSegment(s), planTypeFromTripItemTypeCode(s), isPlanType(s)])
-          .toEqual([null, null, null, false]);
+        expect([planTypeFromObjectKey(s), planTypeFromRouteSegment(s), planTypeFromTripItemTypeCode(s), isPlanType(s)]).toEqual([null, null, null, false]);
       }),
     );
   });

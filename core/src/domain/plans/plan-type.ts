@@ -6,10 +6,7 @@
  * @example
  * PLAN_TYPES.length // 12
  */
-export const PLAN_TYPES = [
-  'air', 'lodging', 'car', 'rail', 'transport', 'cruise',
-  'restaurant', 'activity', 'note', 'map', 'directions', 'parking',
-] as const;
+export const PLAN_TYPES = ['air', 'lodging', 'car', 'rail', 'transport', 'cruise', 'restaurant', 'activity', 'note', 'map', 'directions', 'parking'] as const;
 
 /**
  * One plan type (flight is `air`, car rental is `car`).
@@ -59,8 +56,18 @@ export interface PlanTypeInfo {
  * const k: ReservationObjectKey = 'AirObject';
  */
 export type ReservationObjectKey =
-  | 'AirObject' | 'LodgingObject' | 'CarObject' | 'RailObject' | 'TransportObject' | 'CruiseObject'
-  | 'RestaurantObject' | 'ActivityObject' | 'NoteObject' | 'MapObject' | 'DirectionsObject' | 'ParkingObject';
+  | 'AirObject'
+  | 'LodgingObject'
+  | 'CarObject'
+  | 'RailObject'
+  | 'TransportObject'
+  | 'CruiseObject'
+  | 'RestaurantObject'
+  | 'ActivityObject'
+  | 'NoteObject'
+  | 'MapObject'
+  | 'DirectionsObject'
+  | 'ParkingObject';
 
 function info(objectKey: ReservationObjectKey, routeSegment: string, routeNameType: string, code: TripItemTypeCode): PlanTypeInfo {
   const isMultiSegment = code === 'A' || code === 'L' || code === 'T' || code === 'U';

@@ -6,14 +6,12 @@ import { planDateTimeInstant } from './plan-date-time.js';
 import { railSpan } from './rail-span.js';
 
 const zone = fc.constantFrom('UTC', 'Europe/Paris', 'Asia/Tokyo', 'America/Chicago');
-const dt: fc.Arbitrary<PlanDateTime> = fc
-  .tuple(fc.integer({ min: 0, max: 60 * 24 * 30 }), zone, fc.boolean())
-  .map(([minutes, z, timed]) => {
-    const d = DateTime.fromObject({ year: 2026, month: 5, day: 1 }, { zone: z }).plus({ minutes });
-    return { ...EMPTY_PLAN_DATE_TIME, date: d.toFormat('y-MM-dd'), time: timed ? d.toFormat('HH:mm:ss') : '', timezone: z };
-  });
+const dt: fc.Arbitrary<PlanDateTime> = fc.tuple(fc.integer({ min: 0, max: 60 * 24 * 30 }), zone, fc.boolean()).map(([minutes, z, timed]) => {
+  const d = DateTime.fromObject({ year: 2026, month: 5, day: 1 }, { zone: z }).plus({ minutes });
+  return { ...EMPTY_PLAN_DATE_TIME, date: d.toFormat('y-MM-dd'), time: timed ? d.toFormat('HH:mm:ss') : '', timezone: z };
+});
 const segments = fc.array(fc.record({ start: fc.option(dt), end: fc.option(dt) }), { maxLength: 6 });
-const ms = (d: PlanDateTime | null, boundary: 'start' | 'end') => (d === null ? null : planDateTimeInstant(d, { boundary })?.toMillis() ?? null);
+const ms = (d: PlanDateTime | null, boundary: 'start' | 'end') => (d === null ? null : (planDateTimeInstant(d, { boundary })?.toMillis() ?? null));
 
 describe('rail span: properties', () => {
   it('the start is no later than any segment start and the end no earlier than any segment end', () => {

@@ -39,7 +39,13 @@ function extreme(
 export function railSpan(segments: readonly SegmentDates[], options: { readonly fallbackZone?: string } = {}): RailSpan {
   const zone = options.fallbackZone === undefined ? {} : { fallbackZone: options.fallbackZone };
   return {
-    start: extreme(segments.map((s) => s.start), { ...zone, boundary: 'start' }),
-    end: extreme(segments.map((s) => s.end), { ...zone, boundary: 'end' }),
+    start: extreme(
+      segments.map((s) => s.start),
+      { ...zone, boundary: 'start' },
+    ),
+    end: extreme(
+      segments.map((s) => s.end),
+      { ...zone, boundary: 'end' },
+    ),
   };
 }

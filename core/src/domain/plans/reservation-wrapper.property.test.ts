@@ -21,8 +21,8 @@ describe('reservation wrapper: properties', () => {
       fc.property(fc.dictionary(fc.oneof(fc.string(), fc.constantFrom('AirObject', 'NoteObject')), fc.oneof(body, fc.jsonValue()), { maxKeys: 3 }), (json) => {
         const keys = Object.keys(json);
         const value = keys.length === 1 ? json[keys[0] ?? ''] : undefined;
-        const expected = keys.length === 1 && planTypeFromObjectKey(keys[0] ?? '') !== null
-          && typeof value === 'object' && value !== null && !Array.isArray(value);
+        const expected =
+          keys.length === 1 && planTypeFromObjectKey(keys[0] ?? '') !== null && typeof value === 'object' && value !== null && !Array.isArray(value);
         expect(unwrapReservation(json).ok).toBe(expected);
       }),
     );

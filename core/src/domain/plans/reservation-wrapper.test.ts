@@ -5,14 +5,16 @@ describe('reservation wrapper', () => {
   it('opens a wrapper holding exactly one typed object', () => {
     // "Holds exactly one typed object: AirObject, LodgingObject, ..."
     expect(unwrapReservation({ AirObject: { uuid: 'a1' } })).toEqual({
-      ok: true, value: { type: 'air', objectKey: 'AirObject', object: { uuid: 'a1' } },
+      ok: true,
+      value: { type: 'air', objectKey: 'AirObject', object: { uuid: 'a1' } },
     });
     expect(unwrapReservation({ ParkingObject: {} })).toMatchObject({ ok: true, value: { type: 'parking' } });
   });
   it('refuses more than one key, or an unknown key', () => {
     // "More than one key, or an unknown key, is an error." / "Invalid wrapper: not exactly one key, or the key is not a valid type."
     expect(unwrapReservation({ AirObject: {}, LodgingObject: {} })).toEqual({
-      ok: false, error: { kind: 'several', keys: ['AirObject', 'LodgingObject'] },
+      ok: false,
+      error: { kind: 'several', keys: ['AirObject', 'LodgingObject'] },
     });
     expect(unwrapReservation({ AirObject: {}, Foo: {} })).toMatchObject({ ok: false, error: { kind: 'several' } });
     expect(unwrapReservation({ WeatherObject: {} })).toEqual({ ok: false, error: { kind: 'unknown-key', key: 'WeatherObject' } });

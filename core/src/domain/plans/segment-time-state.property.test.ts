@@ -39,8 +39,11 @@ describe('segment time state: properties', () => {
   });
   it('without an end, a segment is past exactly when its start is not in the future', () => {
     fc.assert(
-      fc.property(moment, ms, ([s, sz], now) =>
-        segmentTimeState({ start: local(s, sz), end: null }, { now: new Date(now) }) === (s > now ? 'upcoming' : 'past')),
+      fc.property(
+        moment,
+        ms,
+        ([s, sz], now) => segmentTimeState({ start: local(s, sz), end: null }, { now: new Date(now) }) === (s > now ? 'upcoming' : 'past'),
+      ),
     );
   });
 });

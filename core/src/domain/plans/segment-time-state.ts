@@ -38,10 +38,7 @@ export interface SegmentDates {
  * // 'in-progress' (11:00 in Paris)
  * segmentTimeState({ start: null, end: null }, { now: new Date('2026-05-01T09:00:00Z') }) // 'upcoming'
  */
-export function segmentTimeState(
-  segment: SegmentDates,
-  options: { readonly now: Date; readonly fallbackZone?: string },
-): SegmentTimeState {
+export function segmentTimeState(segment: SegmentDates, options: { readonly now: Date; readonly fallbackZone?: string }): SegmentTimeState {
   const zone = options.fallbackZone === undefined ? {} : { fallbackZone: options.fallbackZone };
   const start = segment.start === null ? null : planDateTimeInstant(segment.start, { ...zone, boundary: 'start' });
   const end = segment.end === null ? null : planDateTimeInstant(segment.end, { ...zone, boundary: 'end' });

@@ -27,7 +27,13 @@ describe('traveler name: properties', () => {
         const parts = splitTravelerName(s);
         const all = [parts.firstName, parts.middleName, parts.lastName];
         for (const p of all) expect(p).toBe(p.trim());
-        expect(all.filter((p) => p !== '').join(' ').split(/\s+/).filter(Boolean)).toEqual(s.trim().split(/\s+/).filter(Boolean));
+        expect(
+          all
+            .filter((p) => p !== '')
+            .join(' ')
+            .split(/\s+/)
+            .filter(Boolean),
+        ).toEqual(s.trim().split(/\s+/).filter(Boolean));
       }),
     );
   });

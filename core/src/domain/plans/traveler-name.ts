@@ -37,7 +37,10 @@ export function joinTravelerName(name: TravelerNameParts): string {
  * splitTravelerName('Cher')               // { firstName: 'Cher', middleName: '', lastName: '' }
  */
 export function splitTravelerName(displayName: string): TravelerNameParts {
-  const words = displayName.trim().split(/\s+/).filter((w) => w !== '');
+  const words = displayName
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const firstName = words[0] ?? '';
   if (words.length < 2) return { firstName, middleName: '', lastName: '' };
   return { firstName, middleName: words.slice(1, -1).join(' '), lastName: words[words.length - 1] ?? '' };

@@ -7,8 +7,9 @@ const listed = new Set(Object.keys(POINTS_ACCOUNT_STATE_CODES).map(Number));
 describe('points account state: properties', () => {
   it('a listed code gets its table meaning and any other number the default error', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.constantFrom(...listed), fc.integer(), fc.double()), (code) =>
-        pointsAccountState(code) === (listed.has(code) ? POINTS_ACCOUNT_STATE_CODES[code] : 'default-error'),
+      fc.property(
+        fc.oneof(fc.constantFrom(...listed), fc.integer(), fc.double()),
+        (code) => pointsAccountState(code) === (listed.has(code) ? POINTS_ACCOUNT_STATE_CODES[code] : 'default-error'),
       ),
     );
   });

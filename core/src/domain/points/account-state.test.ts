@@ -19,9 +19,11 @@ describe('points account state codes (part 3 section 4 table)', () => {
   ];
   it('maps every code of the table to its meaning', () => {
     for (const [codes, state] of table) for (const code of codes) expect(pointsAccountState(code), String(code)).toBe(state);
-    expect(Object.keys(POINTS_ACCOUNT_STATE_CODES).map(Number).sort((a, b) => a - b)).toEqual(
-      table.flatMap(([codes]) => codes).sort((a, b) => a - b),
-    );
+    expect(
+      Object.keys(POINTS_ACCOUNT_STATE_CODES)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(table.flatMap(([codes]) => codes).sort((a, b) => a - b));
   });
   it('reads an unlisted code as the default error', () => {
     for (const code of [7, 42, 103, 201, -1, 1.5, Number.NaN]) expect(pointsAccountState(code), String(code)).toBe('default-error');

@@ -6,7 +6,11 @@ import { POINTS_MESSAGE_KEYS } from './message-keys.js';
 
 const knownCode = fc.constantFrom(...Object.keys(POINTS_ACCOUNT_STATE_CODES).map(Number));
 const code = fc.oneof(knownCode, fc.integer({ min: -10, max: 1000 }));
-const context = fc.record({ isDmSupported: fc.boolean(), programName: fc.string({ minLength: 1 }), plansEmail: fc.constantFrom('plans@waybook.app', 'x@y.io') });
+const context = fc.record({
+  isDmSupported: fc.boolean(),
+  programName: fc.string({ minLength: 1 }),
+  plansEmail: fc.constantFrom('plans@waybook.app', 'x@y.io'),
+});
 const keys: readonly string[] = POINTS_MESSAGE_KEYS;
 
 describe('points status: properties', () => {
@@ -25,7 +29,8 @@ describe('points status: properties', () => {
         const m = pointsAccountStatus(c, ctx).message;
         if (m === null) return true;
         if (m.key === 'points:status.securityQuestion') return m.values?.['program'] === ctx.programName;
-        if (['points:status.forwardStatementNew', 'points:status.balanceOutOfDate', 'points:status.forwardToStart'].includes(m.key)) return m.values?.['email'] === ctx.plansEmail;
+        if (['points:status.forwardStatementNew', 'points:status.balanceOutOfDate', 'points:status.forwardToStart'].includes(m.key))
+          return m.values?.['email'] === ctx.plansEmail;
         return m.values === undefined;
       }),
     );

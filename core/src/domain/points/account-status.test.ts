@@ -52,8 +52,19 @@ describe('points status labels (the interface vocabulary)', () => {
   it('labels each state, deprecated ones with or without e-mail tracking', () => {
     const labels = Object.fromEntries([0, 1, 98, 2, 3, 4, 5, 10, 99, 100, 104, 106, 108].map((c) => [c, pointsAccountStatus(c, context).label]));
     expect(labels).toEqual({
-      0: 'timeout', 1: null, 98: 'updating', 2: 'sign-in-problem', 3: 'lockout', 4: 'provider-error', 5: 'disabled',
-      10: 'security-answer-needed', 99: 'generic-error', 100: 'deprecated', 104: 'email-tracked-out-of-date', 106: 'not-supported', 108: 'pending-user-update',
+      0: 'timeout',
+      1: null,
+      98: 'updating',
+      2: 'sign-in-problem',
+      3: 'lockout',
+      4: 'provider-error',
+      5: 'disabled',
+      10: 'security-answer-needed',
+      99: 'generic-error',
+      100: 'deprecated',
+      104: 'email-tracked-out-of-date',
+      106: 'not-supported',
+      108: 'pending-user-update',
     });
     expect(pointsAccountStatus(101, dm).label).toBe('deprecated-email-tracked');
     expect(pointsStatusLabelMessage('sign-in-problem')).toEqual({ key: 'points:label.signInProblem' });

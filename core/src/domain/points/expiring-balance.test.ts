@@ -17,7 +17,15 @@ describe('expiring balances ("Balances expiring within 31 days need attention")'
     expect(daysUntilExpiration({ date: '06/01/2026' }, '2026-05-01')).toBeNull();
   });
   it('flags a program when any expiration needs attention', () => {
-    expect(programNeedsAttention([{ date: '2027-01-01', amount: 10 }, { date: '2026-05-20', amount: 10 }], '2026-05-01')).toBe(true);
+    expect(
+      programNeedsAttention(
+        [
+          { date: '2027-01-01', amount: 10 },
+          { date: '2026-05-20', amount: 10 },
+        ],
+        '2026-05-01',
+      ),
+    ).toBe(true);
     expect(programNeedsAttention([{ date: '2027-01-01', amount: 10 }], '2026-05-01')).toBe(false);
     expect(programNeedsAttention([], '2026-05-01')).toBe(false);
   });

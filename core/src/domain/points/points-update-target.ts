@@ -7,9 +7,7 @@ import { err, ok, type Result } from '../result.js';
  * @example
  * const t: PointsUpdateTarget = { kind: 'supplier', supplierCode: 'DL' };
  */
-export type PointsUpdateTarget =
-  | { readonly kind: 'id'; readonly id: number }
-  | { readonly kind: 'supplier'; readonly supplierCode: string };
+export type PointsUpdateTarget = { readonly kind: 'id'; readonly id: number } | { readonly kind: 'supplier'; readonly supplierCode: string };
 
 /**
  * Why an update names no program ("an update requires id or supplier_code, otherwise an error").

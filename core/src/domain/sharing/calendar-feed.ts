@@ -20,8 +20,7 @@ const PROPAGATION_MS = CALENDAR_FEED_PROPAGATION_HOURS * 3_600_000;
  * const s: CalendarFeedState = { status: 'enabled', url: 'https://waybook.app/feed/ical/abc.ics', changedAt: null };
  */
 export type CalendarFeedState =
-  | { readonly status: 'enabled'; readonly url: string; readonly changedAt: Date | null }
-  | { readonly status: 'disabled'; readonly changedAt: Date | null };
+  { readonly status: 'enabled'; readonly url: string; readonly changedAt: Date | null } | { readonly status: 'disabled'; readonly changedAt: Date | null };
 
 /**
  * A change to the feed, with the call behind it: `enable` and `disable` (configureCalendarFeed,
@@ -61,10 +60,7 @@ export type CalendarFeedError =
  * calendarFeedTransition({ status: 'disabled', changedAt: null }, { type: 'reset', url: 'u2', at })
  * // err({ kind: 'not-enabled' })
  */
-export function calendarFeedTransition(
-  state: CalendarFeedState,
-  event: CalendarFeedEvent,
-): Result<CalendarFeedState, CalendarFeedError> {
+export function calendarFeedTransition(state: CalendarFeedState, event: CalendarFeedEvent): Result<CalendarFeedState, CalendarFeedError> {
   switch (event.type) {
     case 'enable':
       if (state.status === 'enabled') return err({ kind: 'already-enabled' });
@@ -94,9 +90,7 @@ export function calendarFeedTransition(
  * calendarFeedFromProfile({ icalUrl: 'u1' }) // { status: 'enabled', url: 'u1', changedAt: null }
  */
 export function calendarFeedFromProfile(profile: { readonly icalUrl: string }): CalendarFeedState {
-  return profile.icalUrl.trim() === ''
-    ? { status: 'disabled', changedAt: null }
-    : { status: 'enabled', url: profile.icalUrl, changedAt: null };
+  return profile.icalUrl.trim() === '' ? { status: 'disabled', changedAt: null } : { status: 'enabled', url: profile.icalUrl, changedAt: null };
 }
 
 /**

@@ -74,8 +74,6 @@ describe('Inner Circle invitation: properties', () => {
     );
   });
   it('allowedInvitationEvents lists exactly the events that succeed for that actor', () => {
-    fc.assert(
-      fc.property(state, event, (s, e) => allowedInvitationEvents(s, e.actor).includes(e.type) === invitationTransition(s, e).ok),
-    );
+    fc.assert(fc.property(state, event, (s, e) => allowedInvitationEvents(s, e.actor).includes(e.type) === invitationTransition(s, e).ok));
   });
 });

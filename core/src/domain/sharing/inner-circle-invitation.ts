@@ -124,10 +124,7 @@ function apply(state: InvitationState, event: InvitationEvent): InvitationState 
  * invitationTransition({ status: 'removed' }, { type: 'accept', actor: 'recipient' })
  * // err({ kind: 'invalid-transition', from: 'removed', event: 'accept', actor: 'recipient' })
  */
-export function invitationTransition(
-  state: InvitationState,
-  event: InvitationEvent,
-): Result<InvitationState, InvitationTransitionError> {
+export function invitationTransition(state: InvitationState, event: InvitationEvent): Result<InvitationState, InvitationTransitionError> {
   const actors = ALLOWED[state.status][event.type];
   const refusal = { from: state.status, event: event.type, actor: event.actor } as const;
   if (actors === undefined) return err({ kind: 'invalid-transition', ...refusal });

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isReadOnlyPermission,
-  permissionFromReadOnly,
-  seesSensitiveData,
-} from './inner-circle-permission.js';
+import { isReadOnlyPermission, permissionFromReadOnly, seesSensitiveData } from './inner-circle-permission.js';
 
 describe('Inner Circle permission ("Permission labels: View only, Can edit.")', () => {
   it('reads is_read_only', () => {

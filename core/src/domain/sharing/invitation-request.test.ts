@@ -9,9 +9,7 @@ describe('checkInvitationRequest', () => {
     expect(checkInvitationRequest({ emails: 'bo@example.com, cy@example.com;di@example.com ev@example.com', sharer, alreadyInvited: [] })).toEqual(
       ok(['bo@example.com', 'cy@example.com', 'di@example.com', 'ev@example.com']),
     );
-    expect(checkInvitationRequest({ emails: 'bo@example.com, nope', sharer, alreadyInvited: [] })).toEqual(
-      err({ kind: 'invalid', address: 'nope' }),
-    );
+    expect(checkInvitationRequest({ emails: 'bo@example.com, nope', sharer, alreadyInvited: [] })).toEqual(err({ kind: 'invalid', address: 'nope' }));
     expect(checkInvitationRequest({ emails: ' ;, ', sharer, alreadyInvited: [] })).toEqual(err({ kind: 'required' }));
   });
   it('"You have already invited {email}."', () => {
@@ -19,11 +17,14 @@ describe('checkInvitationRequest', () => {
       err({ kind: 'already-invited', email: 'bo@example.com' }),
     );
   });
-  it('refuses the sharer\'s own address', () => {
+  it("refuses the sharer's own address", () => {
     expect(checkInvitationRequest({ emails: 'ADA@example.com', sharer, alreadyInvited: [] })).toEqual(err({ kind: 'self', email: 'ada@example.com' }));
   });
   it('"Invitations are blocked for some users by jurisdiction": across AMER and EMEA', () => {
-    const inviteeJurisdictions = new Map([['eu@example.com', 'EMEA' as const], ['us@example.com', 'AMER' as const]]);
+    const inviteeJurisdictions = new Map([
+      ['eu@example.com', 'EMEA' as const],
+      ['us@example.com', 'AMER' as const],
+    ]);
     expect(checkInvitationRequest({ emails: 'us@example.com eu@example.com', sharer, alreadyInvited: [], inviteeJurisdictions })).toEqual(
       err({ kind: 'jurisdiction-blocked', email: 'eu@example.com' }),
     );

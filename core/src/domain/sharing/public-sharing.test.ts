@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { err, ok } from '../result.js';
-import {
-  canSharePublicly,
-  isPublicLinkValid,
-  publicSharePath,
-  publicSharingFrom,
-  publicSharingMessage,
-  publicSharingTransition,
-} from './public-sharing.js';
+import { canSharePublicly, isPublicLinkValid, publicSharePath, publicSharingFrom, publicSharingMessage, publicSharingTransition } from './public-sharing.js';
 
 describe('public sharing', () => {
   it('"A trip can be shared publicly only once it has a publicGuid"', () => {

@@ -24,9 +24,7 @@ export type PublicSharingState =
  * const e: PublicSharingEvent = { type: 'issueGuid', guid: 'g-2' };
  */
 export type PublicSharingEvent =
-  | { readonly type: 'issueGuid'; readonly guid: string }
-  | { readonly type: 'disableForUser' }
-  | { readonly type: 'enableForUser' };
+  { readonly type: 'issueGuid'; readonly guid: string } | { readonly type: 'disableForUser' } | { readonly type: 'enableForUser' };
 
 /**
  * A refused public-sharing change.
@@ -48,10 +46,7 @@ export type PublicSharingError =
  * publicSharingFrom({ publicGuid: 'g-1', isPublicTripSharingDisabled: false }) // { status: 'shared', publicGuid: 'g-1' }
  * publicSharingFrom({ publicGuid: '', isPublicTripSharingDisabled: false })    // { status: 'unshared' }
  */
-export function publicSharingFrom(input: {
-  readonly publicGuid: string | null;
-  readonly isPublicTripSharingDisabled: boolean;
-}): PublicSharingState {
+export function publicSharingFrom(input: { readonly publicGuid: string | null; readonly isPublicTripSharingDisabled: boolean }): PublicSharingState {
   const guid = input.publicGuid === null || input.publicGuid.trim() === '' ? null : input.publicGuid;
   if (input.isPublicTripSharingDisabled) return { status: 'disabled', publicGuid: guid };
   return guid === null ? { status: 'unshared' } : { status: 'shared', publicGuid: guid };
@@ -76,10 +71,7 @@ function issue(state: PublicSharingState, guid: string): Result<PublicSharingSta
  * publicSharingTransition({ status: 'disabled', publicGuid: null }, { type: 'issueGuid', guid: 'g-2' })
  * // err({ kind: 'sharing-disabled' })
  */
-export function publicSharingTransition(
-  state: PublicSharingState,
-  event: PublicSharingEvent,
-): Result<PublicSharingState, PublicSharingError> {
+export function publicSharingTransition(state: PublicSharingState, event: PublicSharingEvent): Result<PublicSharingState, PublicSharingError> {
   switch (event.type) {
     case 'issueGuid':
       return issue(state, event.guid);

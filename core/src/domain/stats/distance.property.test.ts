@@ -14,7 +14,9 @@ describe('distance: properties', () => {
         const m = formatDistance(d, unit);
         const count = m.values?.['count'];
         return (
-          typeof count === 'number' && Number.isInteger(count) && Math.abs(count - distanceInUnit(d, unit)) <= 0.5 &&
+          typeof count === 'number' &&
+          Number.isInteger(count) &&
+          Math.abs(count - distanceInUnit(d, unit)) <= 0.5 &&
           m.key === (unit === 'M' ? 'stats:distance.miles' : 'stats:distance.kilometres')
         );
       }),

@@ -5,13 +5,7 @@
  * @example
  * STATS_MESSAGE_KEYS.includes('stats:distance.miles') // true
  */
-export const STATS_MESSAGE_KEYS = [
-  'stats:distance.miles',
-  'stats:distance.kilometres',
-  'stats:co2',
-  'stats:year.all',
-  'stats:year.one',
-] as const;
+export const STATS_MESSAGE_KEYS = ['stats:distance.miles', 'stats:distance.kilometres', 'stats:co2', 'stats:year.all', 'stats:year.one'] as const;
 
 /**
  * A key of the `stats` namespace, namespace prefix included.

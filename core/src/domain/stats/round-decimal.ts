@@ -18,8 +18,6 @@ export function roundToDecimals(value: number, decimals: number): number {
   // Shifting the point in the decimal text is exact; multiplying by 10 is not. Numbers that
   // print in exponent form (tiny or huge) are rounded arithmetically instead.
   const rounded =
-    text.includes('e') || magnitude >= 1e15
-      ? Math.round(magnitude * factor) / factor
-      : Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
+    text.includes('e') || magnitude >= 1e15 ? Math.round(magnitude * factor) / factor : Number(`${Math.round(Number(`${text}e${decimals}`))}e-${decimals}`);
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }

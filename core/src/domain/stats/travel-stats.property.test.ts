@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { ALL_YEARS, statsForYear, statsYearOptions, type TravelStatsEntry } from './travel-stats.js';
 
 const entryOf = (year: number): fc.Arbitrary<TravelStatsEntry> =>
-  fc.record({ year: fc.constant(year), trips: fc.nat(50), days: fc.nat(365), distanceKm: fc.nat(100_000), cities: fc.nat(40), countries: fc.nat(20), flightCo2: fc.nat(10_000) });
+  fc.record({
+    year: fc.constant(year),
+    trips: fc.nat(50),
+    days: fc.nat(365),
+    distanceKm: fc.nat(100_000),
+    cities: fc.nat(40),
+    countries: fc.nat(20),
+    flightCo2: fc.nat(10_000),
+  });
 const stats = fc.record({
   overview: entryOf(0),
   years: fc.uniqueArray(fc.integer({ min: 2000, max: 2040 }), { maxLength: 8 }).chain((ys) => fc.tuple(...ys.map(entryOf))),
@@ -25,7 +33,9 @@ describe('travel stats: properties', () => {
         const options = statsYearOptions(s);
         const rest = options.slice(1);
         return (
-          options[0] === ALL_YEARS && rest.length === s.years.length && s.years.every((e) => rest.includes(e.year)) &&
+          options[0] === ALL_YEARS &&
+          rest.length === s.years.length &&
+          s.years.every((e) => rest.includes(e.year)) &&
           rest.every((y, i) => i === 0 || y < (rest[i - 1] ?? Infinity))
         );
       }),

@@ -8,7 +8,10 @@ import { sniffDocumentType, type DocumentContentType } from '../plans/document-c
 export type SniffedType = 'image/gif' | 'image/jpeg' | 'image/png' | 'application/pdf';
 
 const MIME: Readonly<Record<DocumentContentType, SniffedType>> = {
-  gif: 'image/gif', jpeg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf',
+  gif: 'image/gif',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
 };
 
 /**

@@ -33,7 +33,10 @@ describe('participants: properties', () => {
         const sorted = sortParticipantsByName(people, loc);
         const collator = new Intl.Collator(loc);
         return (
-          [...sorted].map((p) => p.id).sort((a, b) => a - b).join() === people.map((p) => p.id).join() &&
+          [...sorted]
+            .map((p) => p.id)
+            .sort((a, b) => a - b)
+            .join() === people.map((p) => p.id).join() &&
           sorted.every((p, i) => {
             const prev = sorted[i - 1];
             if (prev === undefined) return true;

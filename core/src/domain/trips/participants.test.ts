@@ -15,7 +15,10 @@ describe('participant types (part 1 section 3.2)', () => {
   });
   it('setting a type keeps the other fields', () => {
     expect(withParticipantType({ profileRef: 'p2', isOwner: false, isReadOnly: true, isTraveler: true }, 'edit')).toEqual({
-      profileRef: 'p2', isOwner: false, isReadOnly: false, isTraveler: false,
+      profileRef: 'p2',
+      isOwner: false,
+      isReadOnly: false,
+      isTraveler: false,
     });
   });
   it('"Participants sort by display name", with the locale\'s collation', () => {

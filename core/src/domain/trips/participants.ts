@@ -88,10 +88,7 @@ export function withParticipantType<T extends ParticipantFlags>(participant: T, 
  * sortParticipantsByName([{ displayName: 'Émile' }, { displayName: 'Zoé' }, { displayName: 'Ada' }], 'fr-FR')
  * // [{ displayName: 'Ada' }, { displayName: 'Émile' }, { displayName: 'Zoé' }]
  */
-export function sortParticipantsByName<T extends { readonly displayName: string }>(
-  participants: readonly T[],
-  locale: string,
-): readonly T[] {
+export function sortParticipantsByName<T extends { readonly displayName: string }>(participants: readonly T[], locale: string): readonly T[] {
   const collator = new Intl.Collator(locale);
   return [...participants].sort((a, b) => collator.compare(a.displayName, b.displayName));
 }

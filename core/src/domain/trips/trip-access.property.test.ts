@@ -5,8 +5,13 @@ import { canDeleteTrip, canEditTrip, canRemoveParticipant, visibleParticipants }
 
 const role = fc.constantFrom<TripRole>('owner', 'traveler', 'edit', 'viewer');
 const participant = fc.record<TripParticipant>({
-  userId: fc.uuid(), profileRef: fc.string({ minLength: 1, maxLength: 8 }), displayName: fc.string(),
-  emailAddress: fc.option(fc.emailAddress(), { nil: null }), isOwner: fc.boolean(), isReadOnly: fc.boolean(), isTraveler: fc.boolean(),
+  userId: fc.uuid(),
+  profileRef: fc.string({ minLength: 1, maxLength: 8 }),
+  displayName: fc.string(),
+  emailAddress: fc.option(fc.emailAddress(), { nil: null }),
+  isOwner: fc.boolean(),
+  isReadOnly: fc.boolean(),
+  isTraveler: fc.boolean(),
 });
 
 describe('trip access invariants', () => {

@@ -4,12 +4,20 @@ import { EMPTY_TRIP } from './trip.js';
 import { canDeleteTrip, canEditTrip, canRemoveParticipant, mayEditTrip, tripAsSeenBy, tripRoleOf, visibleParticipants } from './trip-access.js';
 
 const p = (userId: string, over: Partial<TripParticipant> = {}): TripParticipant => ({
-  userId, profileRef: `p-${userId}`, displayName: userId, emailAddress: `${userId}@example.com`,
-  isOwner: false, isReadOnly: true, isTraveler: false, ...over,
+  userId,
+  profileRef: `p-${userId}`,
+  displayName: userId,
+  emailAddress: `${userId}@example.com`,
+  isOwner: false,
+  isReadOnly: true,
+  isTraveler: false,
+  ...over,
 });
 const participants = [p('u1', { isOwner: true, isReadOnly: false }), p('u2'), p('u3', { isReadOnly: false })];
 const trip = {
-  ...EMPTY_TRIP, uuid: 't1', publicGuid: 'g1',
+  ...EMPTY_TRIP,
+  uuid: 't1',
+  publicGuid: 'g1',
   invitees: participants.map((x) => ({ profileRef: x.profileRef, isOwner: x.isOwner, isReadOnly: x.isReadOnly, isTraveler: x.isTraveler })),
 };
 
@@ -35,7 +43,10 @@ describe('what a caller sees of the participants (part 2 section 6)', () => {
   });
   it('a viewer sees the owner and themselves, without addresses', () => {
     const seen = visibleParticipants(participants, { role: 'viewer', userId: 'u2' });
-    expect(seen.map((x) => [x.userId, x.emailAddress])).toEqual([['u1', null], ['u2', null]]);
+    expect(seen.map((x) => [x.userId, x.emailAddress])).toEqual([
+      ['u1', null],
+      ['u2', null],
+    ]);
   });
   it('the public sees no one and no public guid', () => {
     const seen = tripAsSeenBy(trip, participants, { role: 'public' });

@@ -65,11 +65,7 @@ export function visibleParticipants(
  * @example
  * tripAsSeenBy(trip, participants, { role: 'public' }).invitees // []
  */
-export function tripAsSeenBy(
-  trip: Trip,
-  participants: readonly TripParticipant[],
-  viewer: Parameters<typeof visibleParticipants>[1],
-): Trip {
+export function tripAsSeenBy(trip: Trip, participants: readonly TripParticipant[], viewer: Parameters<typeof visibleParticipants>[1]): Trip {
   const visible = new Set(visibleParticipants(participants, viewer).map((p) => p.profileRef));
   return {
     ...trip,

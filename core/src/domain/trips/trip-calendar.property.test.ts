@@ -53,8 +53,7 @@ const planArb: fc.Arbitrary<CalendarPlanEvent> = fc.record({
 });
 
 const plusDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).plus({ days: 1 }).toFormat('y-MM-dd');
-const tripEventOf = (trip: Trip, timeZone: string | null = null) =>
-  tripCalendarEvents({ trip, timeZone }).find((e) => e.uid === tripCalendarUid(trip.uuid));
+const tripEventOf = (trip: Trip, timeZone: string | null = null) => tripCalendarEvents({ trip, timeZone }).find((e) => e.uid === tripCalendarUid(trip.uuid));
 
 describe('trip calendar: properties', () => {
   it('the trip UID depends on the uuid only: stable across downloads and edits, distinct between trips', () => {
@@ -112,4 +111,3 @@ describe('trip calendar: properties', () => {
     );
   });
 });
-

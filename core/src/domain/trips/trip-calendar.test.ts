@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_TRIP, type Trip } from './trip.js';
-import {
-  CALENDAR_PRODUCT_ID,
-  planCalendarUid,
-  tripCalendarEvents,
-  tripCalendarUid,
-  type CalendarPlanEvent,
-} from './trip-calendar.js';
+import { CALENDAR_PRODUCT_ID, planCalendarUid, tripCalendarEvents, tripCalendarUid, type CalendarPlanEvent } from './trip-calendar.js';
 
 const lyon: Trip = {
   ...EMPTY_TRIP,

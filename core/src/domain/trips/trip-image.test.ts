@@ -24,10 +24,14 @@ describe('trip image (part 1 sections 3.1 and 9: "gif, jpeg or png, up to 10MB a
     expect(bad.ok ? [] : bad.error.map((e) => e.kind)).toEqual(['unsupported-type', 'too-large', 'too-many-pixels']);
   });
   it('maps errors to message keys with the limits as values', () => {
-    expect(tripImageErrorMessage({ kind: 'too-large', sizeBytes: 2e7, maxBytes: TRIP_IMAGE_LIMITS.maxBytes })).toEqual({ key: 'trips:image.tooLarge', values: { maxMegabytes: 10 } });
+    expect(tripImageErrorMessage({ kind: 'too-large', sizeBytes: 2e7, maxBytes: TRIP_IMAGE_LIMITS.maxBytes })).toEqual({
+      key: 'trips:image.tooLarge',
+      values: { maxMegabytes: 10 },
+    });
     expect(tripImageErrorMessage({ kind: 'unsupported-type', mimeType: null }).key).toBe('trips:image.unsupportedType');
     expect(tripImageErrorMessage({ kind: 'too-many-pixels', width: 1, height: 1, maxWidth: 5000, maxHeight: 5000 })).toEqual({
-      key: 'trips:image.tooManyPixels', values: { maxWidth: 5000, maxHeight: 5000 },
+      key: 'trips:image.tooManyPixels',
+      values: { maxWidth: 5000, maxHeight: 5000 },
     });
   });
 });

@@ -24,15 +24,23 @@ describe('trip list tabs: properties', () => {
         if (f.kind !== 'trips') return true;
         const q = tripListQuery(f, page);
         const traveler = parseTravelerFilter(q['traveler'] ?? '');
-        return traveler.ok && traveler.value === f.traveler && q['page_size'] === '10' && q['page_num'] === String(page) &&
-          q['past'] === String(f.past) && q['trip_permission_filter'] === p;
+        return (
+          traveler.ok &&
+          traveler.value === f.traveler &&
+          q['page_size'] === '10' &&
+          q['page_num'] === String(page) &&
+          q['past'] === String(f.past) &&
+          q['trip_permission_filter'] === p
+        );
       }),
     );
   });
   it('the tab read from a query is always a tab, and a tab query gives its tab back', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('tab', 'filter', 'x'), fc.oneof(fc.string(), tab)), tab, (q, t) =>
-        TRIP_LIST_TABS.includes(tripListTabFromQuery(q)) && tripListTabFromQuery({ tab: t }) === t,
+      fc.property(
+        fc.dictionary(fc.constantFrom('tab', 'filter', 'x'), fc.oneof(fc.string(), tab)),
+        tab,
+        (q, t) => TRIP_LIST_TABS.includes(tripListTabFromQuery(q)) && tripListTabFromQuery({ tab: t }) === t,
       ),
     );
   });

@@ -74,8 +74,12 @@ export type TripListFilters =
 export function tripListFilters(tab: TripListTab, permission: TripPermissionFilter = 'all'): TripListFilters {
   const trips = (past: boolean, traveler: TravelerFilter) =>
     ({
-      kind: 'trips', past, traveler, tripPermissionFilter: permission,
-      sortDirection: past ? 'descending' : 'ascending', pageSize: TRIP_LIST_PAGE_SIZE,
+      kind: 'trips',
+      past,
+      traveler,
+      tripPermissionFilter: permission,
+      sortDirection: past ? 'descending' : 'ascending',
+      pageSize: TRIP_LIST_PAGE_SIZE,
     }) as const;
   switch (tab) {
     case 'your_upcoming':
@@ -97,10 +101,7 @@ export function tripListFilters(tab: TripListTab, permission: TripPermissionFilt
  * tripListQuery(tripListFilters('past'), 2)
  * // { exclude_types: 'W', traveler: 'all', trip_permission_filter: 'all', past: 'true', page_num: '2', page_size: '10', should_sort_trips_by_date: 'true' }
  */
-export function tripListQuery(
-  filters: Extract<TripListFilters, { kind: 'trips' }>,
-  pageNum: number,
-): Readonly<Record<string, string>> {
+export function tripListQuery(filters: Extract<TripListFilters, { kind: 'trips' }>, pageNum: number): Readonly<Record<string, string>> {
   return {
     exclude_types: 'W',
     traveler: travelerFilterQueryValue(filters.traveler),

@@ -20,8 +20,10 @@ describe('trip purpose: properties', () => {
   });
   it('shared with the expense system exactly when linked or business', () => {
     fc.assert(
-      fc.property(fc.boolean(), purpose, (linked, p) =>
-        isSharedWithExpenseSystem({ isConcurLinked: linked, tripPurpose: p }) === (linked || p?.purposeTypeCode === 'B'),
+      fc.property(
+        fc.boolean(),
+        purpose,
+        (linked, p) => isSharedWithExpenseSystem({ isConcurLinked: linked, tripPurpose: p }) === (linked || p?.purposeTypeCode === 'B'),
       ),
     );
   });

@@ -5,7 +5,10 @@ import { compareTrips, sortTrips, type SortDirection } from './trip-sort.js';
 
 const firstDay = DateTime.fromISO('2020-01-01', { zone: 'utc' });
 // A small range so that equal dates are common.
-const date = fc.option(fc.integer({ min: 0, max: 20 }).map((d) => firstDay.plus({ days: d }).toFormat('y-MM-dd')), { nil: null });
+const date = fc.option(
+  fc.integer({ min: 0, max: 20 }).map((d) => firstDay.plus({ days: d }).toFormat('y-MM-dd')),
+  { nil: null },
+);
 const trips = fc.array(fc.record({ startDate: date, endDate: date }), { maxLength: 20 }).map((list) => list.map((t, id) => ({ ...t, id })));
 const direction = fc.constantFrom<SortDirection>('ascending', 'descending');
 const key = (v: string | null) => (v === null ? 'none' : v);
@@ -15,7 +18,11 @@ describe('trip sorting: properties', () => {
     fc.assert(
       fc.property(trips, direction, (list, dir) => {
         const sorted = sortTrips(list, dir);
-        const sameItems = [...sorted].map((t) => t.id).sort((x, y) => x - y).join() === list.map((t) => t.id).join();
+        const sameItems =
+          [...sorted]
+            .map((t) => t.id)
+            .sort((x, y) => x - y)
+            .join() === list.map((t) => t.id).join();
         const firstUndated = sorted.findIndex((t) => t.startDate === null);
         const undatedLast = firstUndated === -1 || sorted.slice(firstUndated).every((t) => t.startDate === null);
         const ordered = sorted.every((t, i) => i === 0 || compareTrips(sorted[i - 1]!, t, dir) <= 0);
@@ -44,7 +51,15 @@ describe('trip sorting: properties', () => {
           seen.add(k);
           return true;
         });
-        return sortTrips(distinct, 'ascending').map((t) => t.id).reverse().join() === sortTrips(distinct, 'descending').map((t) => t.id).join();
+        return (
+          sortTrips(distinct, 'ascending')
+            .map((t) => t.id)
+            .reverse()
+            .join() ===
+          sortTrips(distinct, 'descending')
+            .map((t) => t.id)
+            .join()
+        );
       }),
     );
   });

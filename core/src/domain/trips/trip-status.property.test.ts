@@ -28,6 +28,15 @@ describe('trip status display: properties', () => {
     fc.assert(fc.property(statuses, (list) => displayedTripStatuses(list).join() === displayedTripStatuses([...list].reverse()).join()));
   });
   it('labels are the keys of the shown statuses', () => {
-    fc.assert(fc.property(statuses, (list) => tripStatusLabels(list).join() === displayedTripStatuses(list).map((s) => TRIP_STATUS_LABEL_KEYS[s]).join()));
+    fc.assert(
+      fc.property(
+        statuses,
+        (list) =>
+          tripStatusLabels(list).join() ===
+          displayedTripStatuses(list)
+            .map((s) => TRIP_STATUS_LABEL_KEYS[s])
+            .join(),
+      ),
+    );
   });
 });

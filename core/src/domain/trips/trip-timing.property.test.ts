@@ -67,9 +67,14 @@ describe('today in a time zone: properties', () => {
   });
   it('reads an unknown or missing zone as UTC', () => {
     fc.assert(
-      fc.property(instant, fc.option(fc.string({ maxLength: 20 }).filter((s) => !/^[A-Za-z_+\-/0-9]+$/.test(s)), { nil: undefined }), (now, z) => (
-        userTimeZone(z) === DEFAULT_TIME_ZONE && todayInZone(now, z) === todayInZone(now, 'UTC')
-      )),
+      fc.property(
+        instant,
+        fc.option(
+          fc.string({ maxLength: 20 }).filter((s) => !/^[A-Za-z_+\-/0-9]+$/.test(s)),
+          { nil: undefined },
+        ),
+        (now, z) => userTimeZone(z) === DEFAULT_TIME_ZONE && todayInZone(now, z) === todayInZone(now, 'UTC'),
+      ),
     );
   });
 });

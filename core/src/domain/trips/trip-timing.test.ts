@@ -34,7 +34,7 @@ describe('trip timing (part 1 section 4)', () => {
   });
 });
 
-describe('today in the user\'s time zone', () => {
+describe("today in the user's time zone", () => {
   const evening = new Date('2026-11-21T20:00:00Z');
   it('reads the date where the user is', () => {
     expect(todayInZone(evening, 'Asia/Tokyo')).toBe('2026-11-22');

@@ -4,7 +4,15 @@ import { EMPTY_TRIP, isTripStatus, TRIP_PURPOSE_CODES, TRIP_STATUSES } from './t
 describe('trip entity (part 1 section 3.1)', () => {
   it('knows the nine statuses "conflict, not_monitored, missing_key_info, monitoring_loss, cancellations, diversions, delays, connection_at_risk, all_clear"', () => {
     expect(TRIP_STATUSES).toEqual([
-      'conflict', 'not_monitored', 'missing_key_info', 'monitoring_loss', 'cancellations', 'diversions', 'delays', 'connection_at_risk', 'all_clear',
+      'conflict',
+      'not_monitored',
+      'missing_key_info',
+      'monitoring_loss',
+      'cancellations',
+      'diversions',
+      'delays',
+      'connection_at_risk',
+      'all_clear',
     ]);
     expect(isTripStatus('all_clear')).toBe(true);
     expect(isTripStatus('All Clear')).toBe(false);

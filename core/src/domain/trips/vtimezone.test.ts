@@ -12,8 +12,14 @@ describe('VTIMEZONE from the runtime time zone data', () => {
   it('has no change for Tokyo and says so with one observance', () => {
     const block = vtimezoneBlock('Asia/Tokyo', 2026, 2027) ?? '';
     expect(block.split('\r\n')).toEqual([
-      'BEGIN:VTIMEZONE', 'TZID:Asia/Tokyo', 'X-LIC-LOCATION:Asia/Tokyo',
-      'BEGIN:STANDARD', 'DTSTART:20260101T090000', 'TZOFFSETFROM:+0900', 'TZOFFSETTO:+0900', 'END:STANDARD',
+      'BEGIN:VTIMEZONE',
+      'TZID:Asia/Tokyo',
+      'X-LIC-LOCATION:Asia/Tokyo',
+      'BEGIN:STANDARD',
+      'DTSTART:20260101T090000',
+      'TZOFFSETFROM:+0900',
+      'TZOFFSETTO:+0900',
+      'END:STANDARD',
       'END:VTIMEZONE',
     ]);
   });

@@ -87,10 +87,16 @@ export function vtimezoneBlock(zone: string, fromYear: number, toYear: number): 
   const start = Date.UTC(fromYear, 0, 1);
   const initial = z.offset(start);
   const observance = (kind: 'STANDARD' | 'DAYLIGHT', at: number, from: number, to: number): string[] => [
-    `BEGIN:${kind}`, `DTSTART:${localStamp(at + from * 60_000)}`, `TZOFFSETFROM:${icalOffset(from)}`, `TZOFFSETTO:${icalOffset(to)}`, `END:${kind}`,
+    `BEGIN:${kind}`,
+    `DTSTART:${localStamp(at + from * 60_000)}`,
+    `TZOFFSETFROM:${icalOffset(from)}`,
+    `TZOFFSETTO:${icalOffset(to)}`,
+    `END:${kind}`,
   ];
   const lines = [
-    'BEGIN:VTIMEZONE', `TZID:${zone}`, `X-LIC-LOCATION:${zone}`,
+    'BEGIN:VTIMEZONE',
+    `TZID:${zone}`,
+    `X-LIC-LOCATION:${zone}`,
     ...observance('STANDARD', start, initial, initial),
     ...zoneTransitions(zone, fromYear, toYear).flatMap((t) => observance(t.to > t.from ? 'DAYLIGHT' : 'STANDARD', t.at, t.from, t.to)),
     'END:VTIMEZONE',

@@ -13,7 +13,10 @@ describe('buildPath and matchRoute: properties', () => {
     fc.assert(
       fc.property(name, fc.array(value, { minLength: 3, maxLength: 3 }), (n, values) => {
         const pattern: string = ROUTES[n];
-        const names = pattern.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+        const names = pattern
+          .split('/')
+          .filter((s) => s.startsWith(':'))
+          .map((s) => s.slice(1));
         const params = Object.fromEntries(names.map((p, i) => [p, values[i] ?? 'x']));
         const path = fillPattern(pattern, params);
         const match = path.ok ? matchRoute(path.value) : null;
@@ -25,7 +28,10 @@ describe('buildPath and matchRoute: properties', () => {
     fc.assert(
       fc.property(name, value, (n, v) => {
         const pattern: string = ROUTES[n];
-        const names = pattern.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+        const names = pattern
+          .split('/')
+          .filter((s) => s.startsWith(':'))
+          .map((s) => s.slice(1));
         const path = fillPattern(pattern, Object.fromEntries(names.map((p) => [p, v])));
         return path.ok && path.value.split('/').length === pattern.split('/').length && (n === 'home' || !path.value.split('/').slice(1).includes(''));
       }),

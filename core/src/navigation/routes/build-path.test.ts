@@ -29,7 +29,9 @@ describe('buildPath', () => {
 
 describe('fillPattern', () => {
   it('fills any pattern or names the missing parameter', () => {
-    expect(fillPattern('/trips/:tripUuid/transport/:segmentUuid/booking-info', { tripUuid: 't', segmentUuid: 's' })).toEqual(ok('/trips/t/transport/s/booking-info'));
+    expect(fillPattern('/trips/:tripUuid/transport/:segmentUuid/booking-info', { tripUuid: 't', segmentUuid: 's' })).toEqual(
+      ok('/trips/t/transport/s/booking-info'),
+    );
     expect(fillPattern('/trips/:tripUuid', { tripUuid: null })).toEqual(err({ kind: 'missing-param', param: 'tripUuid' }));
     expect(fillPattern('/x/:toString', {})).toEqual(err({ kind: 'missing-param', param: 'toString' }));
   });

@@ -17,10 +17,7 @@ export type MissingParam = { readonly kind: 'missing-param'; readonly param: str
  * fillPattern('/trips/:tripUuid/cost', { tripUuid: 'a b' }) // ok('/trips/a%20b/cost')
  * fillPattern('/trips/:tripUuid', {})                      // err({ kind: 'missing-param', param: 'tripUuid' })
  */
-export function fillPattern(
-  pattern: string,
-  params: Readonly<Record<string, string | number | null | undefined>>,
-): Result<string, MissingParam> {
+export function fillPattern(pattern: string, params: Readonly<Record<string, string | number | null | undefined>>): Result<string, MissingParam> {
   const segments: string[] = [];
   for (const segment of pattern.split('/')) {
     if (!segment.startsWith(':')) {
@@ -35,9 +32,7 @@ export function fillPattern(
   return ok(segments.join('/'));
 }
 
-type ParamsArgs<N extends RouteName> = [PathParams<(typeof ROUTES)[N]>] extends [never]
-  ? [params?: Readonly<Record<string, never>>]
-  : [params: RouteParams<N>];
+type ParamsArgs<N extends RouteName> = [PathParams<(typeof ROUTES)[N]>] extends [never] ? [params?: Readonly<Record<string, never>>] : [params: RouteParams<N>];
 
 /**
  * The app-relative path of a named route (without the /app base), its parameters URI-encoded.

@@ -8,7 +8,11 @@ import { parseQuery } from './query-string.js';
 const LEGACY_PARAMS = ['tripUuid', 'segmentUuid', 'reservationUuid'];
 const name = fc.constantFrom(...(Object.keys(ROUTES) as RouteName[]));
 const value = fc.oneof(fc.nat().map(String), fc.uuid());
-const paramsOf = (pattern: string) => pattern.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+const paramsOf = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1));
 
 describe('legacy ids: properties', () => {
   it('reports exactly the numeric trip, item and reservation parameters', () => {
@@ -16,8 +20,13 @@ describe('legacy ids: properties', () => {
       fc.property(name, fc.array(value, { minLength: 3, maxLength: 3 }), (n, values) => {
         const pattern: string = ROUTES[n];
         const params = Object.fromEntries(paramsOf(pattern).map((p, i) => [p, values[i] ?? '1']));
-        const found = legacyIdParams(pattern, params).map((p) => p.param).join();
-        const expected = Object.entries(params).filter(([p, v]) => LEGACY_PARAMS.includes(p) && isLegacyId(v)).map(([p]) => p).join();
+        const found = legacyIdParams(pattern, params)
+          .map((p) => p.param)
+          .join();
+        const expected = Object.entries(params)
+          .filter(([p, v]) => LEGACY_PARAMS.includes(p) && isLegacyId(v))
+          .map(([p]) => p)
+          .join();
         return found === expected;
       }),
     );
@@ -42,8 +51,12 @@ describe('legacy ids: properties', () => {
         const [path = '', search = ''] = url.value.split('?');
         const match = matchRoute(path);
         const q = parseQuery(search);
-        return match?.name === n && legacyIdParams(pattern, match.params).length === 0 && q['rw'] === '1' &&
-          Object.entries(query).every(([k, v]) => k === 'rw' || q[k] === v);
+        return (
+          match?.name === n &&
+          legacyIdParams(pattern, match.params).length === 0 &&
+          q['rw'] === '1' &&
+          Object.entries(query).every(([k, v]) => k === 'rw' || q[k] === v)
+        );
       }),
     );
   });

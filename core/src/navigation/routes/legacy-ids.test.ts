@@ -14,7 +14,9 @@ describe('legacy numeric ids (part 1 section 2.5)', () => {
   });
   it('"a segment id counts as reservation unless the path concerns flight, rail, transport, cruise, note, direction or map"', () => {
     for (const type of ['lodging', 'car-rental', 'restaurant', 'activity', 'parking']) {
-      expect(legacyIdParams(`/trips/:tripUuid/${type}/:segmentUuid`, { segmentUuid: '34' }), type).toEqual([{ param: 'segmentUuid', id: '34', entityType: 'reservation' }]);
+      expect(legacyIdParams(`/trips/:tripUuid/${type}/:segmentUuid`, { segmentUuid: '34' }), type).toEqual([
+        { param: 'segmentUuid', id: '34', entityType: 'reservation' },
+      ]);
     }
     for (const type of ['flights', 'rail', 'transport', 'cruise', 'note', 'direction', 'map']) {
       expect(legacyEntityTypeOf('segmentUuid', routeTypeOfPath(`/trips/12/${type}/34/edit`)), type).toBe('trip_item');
@@ -25,7 +27,9 @@ describe('legacy numeric ids (part 1 section 2.5)', () => {
     ]);
   });
   it('"a reservation id in a note, direction or map path counts as trip_item"', () => {
-    expect(legacyIdParams('/unfiled/note/:reservationUuid', { reservationUuid: '5' })).toEqual([{ param: 'reservationUuid', id: '5', entityType: 'trip_item' }]);
+    expect(legacyIdParams('/unfiled/note/:reservationUuid', { reservationUuid: '5' })).toEqual([
+      { param: 'reservationUuid', id: '5', entityType: 'trip_item' },
+    ]);
     expect(legacyEntityTypeOf('reservationUuid', 'direction')).toBe('trip_item');
     expect(legacyEntityTypeOf('reservationUuid', 'map')).toBe('trip_item');
     expect(legacyEntityTypeOf('reservationUuid', 'flights')).toBe('reservation');
@@ -40,14 +44,24 @@ describe('legacy numeric ids (part 1 section 2.5)', () => {
     expect(legacyIdLookupQuery({ param: 'segmentUuid', id: '34', entityType: 'trip_item' })).toEqual({ id: '34', entity_type: 'trip_item' });
   });
   it('"The URL is then replaced by the uuid form and a marker query flag is added"', () => {
-    expect(legacyRewriteUrl({
-      pattern: '/trips/:tripUuid/lodging/:segmentUuid', params: { tripUuid: '12', segmentUuid: '12' },
-      uuids: { tripUuid: 'trip-u', segmentUuid: 'seg-u' }, query: { tab: 'details' }, hash: 'notes',
-    })).toEqual(ok('/trips/trip-u/lodging/seg-u?tab=details&rw=1#notes'));
-    expect(legacyRewriteUrl({
-      pattern: '/trips/:tripUuid/note/:segmentUuid', params: { tripUuid: 'already-uuid', segmentUuid: '7' },
-      uuids: { segmentUuid: 'n-u' }, query: {}, hash: '',
-    })).toEqual(ok('/trips/already-uuid/note/n-u?rw=1'));
+    expect(
+      legacyRewriteUrl({
+        pattern: '/trips/:tripUuid/lodging/:segmentUuid',
+        params: { tripUuid: '12', segmentUuid: '12' },
+        uuids: { tripUuid: 'trip-u', segmentUuid: 'seg-u' },
+        query: { tab: 'details' },
+        hash: 'notes',
+      }),
+    ).toEqual(ok('/trips/trip-u/lodging/seg-u?tab=details&rw=1#notes'));
+    expect(
+      legacyRewriteUrl({
+        pattern: '/trips/:tripUuid/note/:segmentUuid',
+        params: { tripUuid: 'already-uuid', segmentUuid: '7' },
+        uuids: { segmentUuid: 'n-u' },
+        query: {},
+        hash: '',
+      }),
+    ).toEqual(ok('/trips/already-uuid/note/n-u?rw=1'));
   });
   it('"On failure navigation continues unchanged": a missing uuid is an error', () => {
     expect(legacyRewriteUrl({ pattern: '/trips/:tripUuid', params: { tripUuid: '12' }, uuids: {}, query: {}, hash: '' })).toEqual(

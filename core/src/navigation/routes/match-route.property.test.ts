@@ -4,11 +4,15 @@ import { matchRoute } from './match-route.js';
 import { ROUTES } from './route-table.js';
 
 const LITERALS = [...new Set(Object.values(ROUTES).flatMap((p: string) => p.split('/').filter((s) => s !== '' && !s.startsWith(':'))))];
-const segment = fc.oneof(fc.constantFrom(...LITERALS), fc.string({ maxLength: 6 }).filter((s) => !s.includes('/')), fc.uuid());
+const segment = fc.oneof(
+  fc.constantFrom(...LITERALS),
+  fc.string({ maxLength: 6 }).filter((s) => !s.includes('/')),
+  fc.uuid(),
+);
 const path = fc.array(segment, { maxLength: 6 }).map((segments) => `/${segments.join('/')}`);
 
 describe('matchRoute: properties', () => {
-  it('never throws, and a match has the path\'s segments with the pattern\'s fixed ones in place', () => {
+  it("never throws, and a match has the path's segments with the pattern's fixed ones in place", () => {
     fc.assert(
       fc.property(path, (p) => {
         const match = matchRoute(p);

@@ -7,11 +7,20 @@ const text = fc.string({ unit: 'grapheme', maxLength: 10 });
 describe('query strings: properties', () => {
   it('parsing a formatted query gives it back', () => {
     fc.assert(
-      fc.property(fc.dictionary(text.filter((k) => k !== '' && k !== '__proto__'), text), (q) => JSON.stringify(parseQuery(formatQuery(q))) === JSON.stringify(q)),
+      fc.property(
+        fc.dictionary(
+          text.filter((k) => k !== '' && k !== '__proto__'),
+          text,
+        ),
+        (q) => JSON.stringify(parseQuery(formatQuery(q))) === JSON.stringify(q),
+      ),
     );
   });
   it('the last of repeated names wins', () => {
-    const dict = fc.dictionary(text.filter((k) => k !== '' && k !== '__proto__'), text);
+    const dict = fc.dictionary(
+      text.filter((k) => k !== '' && k !== '__proto__'),
+      text,
+    );
     fc.assert(
       fc.property(dict, dict, (a, b) => {
         const joined = `${formatQuery(a)}&${formatQuery(b).slice(1)}`;

@@ -4,8 +4,16 @@ import { matchRoute } from './match-route.js';
 import { decideRedirect } from './redirect-entry.js';
 
 const TYPES = [
-  'verify_account', 'add_email', 'merge_accounts', 'change_password', 'auto_import', 'trip_summary', 'reservation_item',
-  'fare_tracker_refund', 'airhelp_eligibility', 'alternate_flights',
+  'verify_account',
+  'add_email',
+  'merge_accounts',
+  'change_password',
+  'auto_import',
+  'trip_summary',
+  'reservation_item',
+  'fare_tracker_refund',
+  'airhelp_eligibility',
+  'alternate_flights',
 ];
 const id = fc.option(fc.oneof(fc.uuid(), fc.constant(''), fc.constant(' ')), { nil: undefined });
 const query = fc.record({
@@ -48,10 +56,14 @@ describe('redirect entry: properties', () => {
   });
   it('unknown redirect types go to trips without an error', () => {
     fc.assert(
-      fc.property(query, fc.string().filter((s) => !TYPES.includes(s)), (q, type) => {
-        const d = decideRedirect({ query: { ...q, redirect_type: type }, inboxSyncEmailRef: null });
-        return d.path === '/trips' && d.reportError === undefined;
-      }),
+      fc.property(
+        query,
+        fc.string().filter((s) => !TYPES.includes(s)),
+        (q, type) => {
+          const d = decideRedirect({ query: { ...q, redirect_type: type }, inboxSyncEmailRef: null });
+          return d.path === '/trips' && d.reportError === undefined;
+        },
+      ),
     );
   });
   it('the redirect_type itself is never carried on', () => {

@@ -7,15 +7,21 @@ describe('redirect entry (part 1 section 2.4)', () => {
   it('"verify_account: onboarding"; "add_email, merge_accounts: account-manage"; "change_password: change-password"', () => {
     expect(redirect({ redirect_type: 'verify_account' })).toEqual({ path: '/onboarding', replace: true });
     expect(redirect({ redirect_type: 'add_email' })).toEqual({ path: '/account/profile', replace: true });
-    expect(redirect({ redirect_type: 'merge_accounts', error: 'err_merge_expired_link' })).toEqual({ path: '/account/profile?error=err_merge_expired_link', replace: true });
+    expect(redirect({ redirect_type: 'merge_accounts', error: 'err_merge_expired_link' })).toEqual({
+      path: '/account/profile?error=err_merge_expired_link',
+      replace: true,
+    });
     expect(redirect({ redirect_type: 'change_password', st: 'tok en' })).toEqual({ path: '/change-password?st=tok%20en', replace: true });
   });
   it('"auto_import: manage-email page of the inbox-sync e-mail", keeping the OAuth answer', () => {
     expect(redirect({ redirect_type: 'auto_import', code: 'c1', state: 's1' }, 'e1')).toEqual({
-      path: '/account/profile/emails/e1?code=c1&state=s1', replace: true,
+      path: '/account/profile/emails/e1?code=c1&state=s1',
+      replace: true,
     });
     expect(redirect({ redirect_type: 'auto_import' }, null)).toEqual({
-      path: '/trips', replace: true, reportError: 'redirect auto_import: no inbox-sync e-mail reference',
+      path: '/trips',
+      replace: true,
+      reportError: 'redirect auto_import: no inbox-sync e-mail reference',
     });
   });
   it('"trip_summary: trip summary if trip_uuid given; otherwise trips, with an error reported"', () => {
@@ -31,28 +37,45 @@ describe('redirect entry (part 1 section 2.4)', () => {
   });
   it('"except air, rail, transport and cruise types which go to the trip summary"', () => {
     for (const code of ['A', 'L', 'T', 'U']) {
-      expect(redirect({ redirect_type: 'reservation_item', trip_uuid: 't1', reservation_uuid: 'r1', trip_item_type_code: code }), code).toEqual({ path: '/trips/t1', replace: true });
+      expect(redirect({ redirect_type: 'reservation_item', trip_uuid: 't1', reservation_uuid: 'r1', trip_item_type_code: code }), code).toEqual({
+        path: '/trips/t1',
+        replace: true,
+      });
     }
   });
   it('"without trip_uuid goes to the unfiled plan page"', () => {
-    expect(redirect({ redirect_type: 'reservation_item', reservation_uuid: 'r1', trip_item_type_code: 'P' })).toEqual({ path: '/unfiled/parking/r1', replace: true });
+    expect(redirect({ redirect_type: 'reservation_item', reservation_uuid: 'r1', trip_item_type_code: 'P' })).toEqual({
+      path: '/unfiled/parking/r1',
+      replace: true,
+    });
     expect(redirect({ redirect_type: 'reservation_item', reservation_uuid: 'r1', trip_item_type_code: 'A' }).path).toBe('/unfiled/flights/r1');
   });
   it('"on failure to the trip summary or trips"', () => {
     expect(redirect({ redirect_type: 'reservation_item', trip_uuid: 't1', trip_item_type_code: 'H' })).toEqual({
-      path: '/trips/t1', replace: true, reportError: 'redirect reservation_item: missing reservation_uuid',
+      path: '/trips/t1',
+      replace: true,
+      reportError: 'redirect reservation_item: missing reservation_uuid',
     });
     expect(redirect({ redirect_type: 'reservation_item', reservation_uuid: 'r1', trip_item_type_code: 'W' })).toEqual({
-      path: '/trips', replace: true, reportError: 'redirect reservation_item: unknown trip_item_type_code "W"',
+      path: '/trips',
+      replace: true,
+      reportError: 'redirect reservation_item: unknown trip_item_type_code "W"',
     });
   });
   it('"fare_tracker_refund: needs trip_uuid and trip_item_uuid"', () => {
-    expect(redirect({ redirect_type: 'fare_tracker_refund', trip_uuid: 't1', trip_item_uuid: 'i1' })).toEqual({ path: '/trips/t1/flights/i1/fare-tracker', replace: true });
+    expect(redirect({ redirect_type: 'fare_tracker_refund', trip_uuid: 't1', trip_item_uuid: 'i1' })).toEqual({
+      path: '/trips/t1/flights/i1/fare-tracker',
+      replace: true,
+    });
     expect(redirect({ redirect_type: 'fare_tracker_refund', trip_uuid: 't1' })).toEqual({
-      path: '/trips/t1', replace: true, reportError: 'redirect fare_tracker_refund: missing trip_item_uuid',
+      path: '/trips/t1',
+      replace: true,
+      reportError: 'redirect fare_tracker_refund: missing trip_item_uuid',
     });
     expect(redirect({ redirect_type: 'fare_tracker_refund', trip_item_uuid: 'i1' })).toEqual({
-      path: '/trips', replace: true, reportError: 'redirect fare_tracker_refund: missing trip_uuid',
+      path: '/trips',
+      replace: true,
+      reportError: 'redirect fare_tracker_refund: missing trip_uuid',
     });
   });
   it('"airhelp_eligibility: the flight page"; "alternate_flights: the alternate-flights page"', () => {

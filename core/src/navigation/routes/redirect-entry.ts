@@ -1,10 +1,6 @@
 import { buildPath } from './build-path.js';
 import { formatQuery } from './query-string.js';
-import {
-  MULTI_SEGMENT_ROUTE_TYPES,
-  routeTypeOfPlanCode,
-  SEGMENT_ROUTE_NAME_TYPES,
-} from './segment-routes.js';
+import { MULTI_SEGMENT_ROUTE_TYPES, routeTypeOfPlanCode, SEGMENT_ROUTE_NAME_TYPES } from './segment-routes.js';
 
 /**
  * Where the redirect entry sends the user: an app-relative path (with query when one is carried
@@ -66,11 +62,7 @@ function reservationItem(query: Query): RedirectDecision {
 }
 
 // fare_tracker_refund, airhelp_eligibility and alternate_flights: a flight page of trip_uuid and trip_item_uuid.
-function flightPage(
-  query: Query,
-  redirectType: string,
-  route: 'fare-tracker-refund' | 'segment_flight' | 'alternate-flights',
-): RedirectDecision {
+function flightPage(query: Query, redirectType: string, route: 'fare-tracker-refund' | 'segment_flight' | 'alternate-flights'): RedirectDecision {
   const tripUuid = idOf(query, 'trip_uuid');
   const segmentUuid = idOf(query, 'trip_item_uuid');
   if (tripUuid === null) return fail(null, `redirect ${redirectType}: missing trip_uuid`);

@@ -10,9 +10,19 @@ describe('route table: properties', () => {
     fc.assert(
       fc.property(name, (n) => {
         const pattern: string = ROUTES[n];
-        const params = pattern.split('/').filter((s) => s.startsWith(':')).map((s) => s.slice(1));
-        const innerEmpty = pattern !== '/' && pattern.split('/').slice(1).some((s) => s === '');
-        return isRouteName(n) && pattern.startsWith('/') && !innerEmpty && params.every((p) => KNOWN_PARAMS.includes(p)) && new Set(params).size === params.length;
+        const params = pattern
+          .split('/')
+          .filter((s) => s.startsWith(':'))
+          .map((s) => s.slice(1));
+        const innerEmpty =
+          pattern !== '/' &&
+          pattern
+            .split('/')
+            .slice(1)
+            .some((s) => s === '');
+        return (
+          isRouteName(n) && pattern.startsWith('/') && !innerEmpty && params.every((p) => KNOWN_PARAMS.includes(p)) && new Set(params).size === params.length
+        );
       }),
     );
   });

@@ -21,11 +21,29 @@ describe('route table (part 1 sections 2.1-2.3)', () => {
   it('has every path of sections 2.1 and 2.2', () => {
     const paths = Object.values(MAIN_ROUTES);
     for (const path of [
-      '/trip/create', '/trips/:tripUuid/edit', '/trips/:tripUuid/print', '/trips/:tripUuid/sharing', '/trips/:tripUuid/plans/create',
-      '/trips/:tripUuid/cost', '/messages', '/support', '/logout', '/404', '/settings/calendar-feed', '/settings/notifications',
-      '/settings/preferences', '/settings/applications', '/account/profile/edit', '/account/profile/emails/add',
-      '/account/profile/change-password', '/account/profile/merge-accounts', '/account/manage/delete', '/account/billing',
-      '/account/billing/receipts/:receiptId', '/account/travel-stats', '/account/point-tracker/:pointsProgramId',
+      '/trip/create',
+      '/trips/:tripUuid/edit',
+      '/trips/:tripUuid/print',
+      '/trips/:tripUuid/sharing',
+      '/trips/:tripUuid/plans/create',
+      '/trips/:tripUuid/cost',
+      '/messages',
+      '/support',
+      '/logout',
+      '/404',
+      '/settings/calendar-feed',
+      '/settings/notifications',
+      '/settings/preferences',
+      '/settings/applications',
+      '/account/profile/edit',
+      '/account/profile/emails/add',
+      '/account/profile/change-password',
+      '/account/profile/merge-accounts',
+      '/account/manage/delete',
+      '/account/billing',
+      '/account/billing/receipts/:receiptId',
+      '/account/travel-stats',
+      '/account/point-tracker/:pointsProgramId',
     ]) {
       expect(paths, path).toContain(path);
     }

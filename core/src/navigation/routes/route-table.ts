@@ -1,8 +1,4 @@
-import {
-  SEGMENT_ROUTE_NAME_TYPES,
-  SEGMENT_ROUTE_TYPES,
-  type SegmentRouteType,
-} from './segment-routes.js';
+import { SEGMENT_ROUTE_NAME_TYPES, SEGMENT_ROUTE_TYPES, type SegmentRouteType } from './segment-routes.js';
 
 /**
  * The base path the application is served under; route paths below are relative to it.

@@ -13,9 +13,11 @@ describe('segment route types: properties', () => {
   });
   it('every segment type has exactly one plan code and a distinct route-name type', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...SEGMENT_ROUTE_TYPES), (type) =>
-        Object.values(PLAN_TYPE_ROUTE_TYPES).filter((t) => t === type).length === 1 &&
-        Object.values(SEGMENT_ROUTE_NAME_TYPES).filter((n) => n === SEGMENT_ROUTE_NAME_TYPES[type]).length === 1,
+      fc.property(
+        fc.constantFrom(...SEGMENT_ROUTE_TYPES),
+        (type) =>
+          Object.values(PLAN_TYPE_ROUTE_TYPES).filter((t) => t === type).length === 1 &&
+          Object.values(SEGMENT_ROUTE_NAME_TYPES).filter((n) => n === SEGMENT_ROUTE_NAME_TYPES[type]).length === 1,
       ),
     );
   });

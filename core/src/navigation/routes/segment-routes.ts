@@ -5,8 +5,18 @@
  * SEGMENT_ROUTE_TYPES[0] // 'flights'
  */
 export const SEGMENT_ROUTE_TYPES = [
-  'flights', 'lodging', 'car-rental', 'rail', 'transport', 'cruise',
-  'restaurant', 'activity', 'note', 'map', 'direction', 'parking',
+  'flights',
+  'lodging',
+  'car-rental',
+  'rail',
+  'transport',
+  'cruise',
+  'restaurant',
+  'activity',
+  'note',
+  'map',
+  'direction',
+  'parking',
 ] as const;
 
 /**
@@ -25,9 +35,18 @@ export type SegmentRouteType = (typeof SEGMENT_ROUTE_TYPES)[number];
  * SEGMENT_ROUTE_NAME_TYPES['car-rental'] // 'car'
  */
 export const SEGMENT_ROUTE_NAME_TYPES = {
-  flights: 'flight', lodging: 'lodging', 'car-rental': 'car', rail: 'rail', transport: 'transport',
-  cruise: 'cruise', restaurant: 'restaurant', activity: 'activity', note: 'note', map: 'map',
-  direction: 'direction', parking: 'parking',
+  flights: 'flight',
+  lodging: 'lodging',
+  'car-rental': 'car',
+  rail: 'rail',
+  transport: 'transport',
+  cruise: 'cruise',
+  restaurant: 'restaurant',
+  activity: 'activity',
+  note: 'note',
+  map: 'map',
+  direction: 'direction',
+  parking: 'parking',
 } as const satisfies Record<SegmentRouteType, string>;
 
 /**
@@ -58,8 +77,18 @@ export function isSegmentRouteType(s: string): s is SegmentRouteType {
  * PLAN_TYPE_ROUTE_TYPES.C // 'car-rental'
  */
 export const PLAN_TYPE_ROUTE_TYPES = {
-  A: 'flights', H: 'lodging', C: 'car-rental', R: 'restaurant', L: 'rail', T: 'transport',
-  U: 'cruise', Y: 'activity', N: 'note', M: 'map', D: 'direction', P: 'parking',
+  A: 'flights',
+  H: 'lodging',
+  C: 'car-rental',
+  R: 'restaurant',
+  L: 'rail',
+  T: 'transport',
+  U: 'cruise',
+  Y: 'activity',
+  N: 'note',
+  M: 'map',
+  D: 'direction',
+  P: 'parking',
 } as const satisfies Record<string, SegmentRouteType>;
 
 /**
@@ -72,9 +101,7 @@ export const PLAN_TYPE_ROUTE_TYPES = {
  * routeTypeOfPlanCode('a') // null
  */
 export function routeTypeOfPlanCode(code: string): SegmentRouteType | null {
-  return Object.hasOwn(PLAN_TYPE_ROUTE_TYPES, code)
-    ? PLAN_TYPE_ROUTE_TYPES[code as keyof typeof PLAN_TYPE_ROUTE_TYPES]
-    : null;
+  return Object.hasOwn(PLAN_TYPE_ROUTE_TYPES, code) ? PLAN_TYPE_ROUTE_TYPES[code as keyof typeof PLAN_TYPE_ROUTE_TYPES] : null;
 }
 
 /**

@@ -1,17 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type FocusEvent } from 'react';
 import type { Suggestion } from '@waybook/core';
-import {
-  ComboBox,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  type Key,
-} from 'react-aria-components';
+import { ComboBox, FieldError, Group, Input, Label, ListBox, ListBoxItem, Popover, Text, type Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../spinner/spinner.js';
 import { ClearIcon, OpenOnAnswer } from './autocomplete-parts.js';
@@ -67,7 +56,7 @@ export function Autocomplete(props: AutocompleteProps) {
   const exactMatch = (value: string, current: Suggestion | null) =>
     fold(value) === ''
       ? undefined
-      : [current, ...suggestions.matches].find((s) => s !== null && !isDisabled(s) && fold(s.label) === fold(value)) ?? undefined;
+      : ([current, ...suggestions.matches].find((s) => s !== null && !isDisabled(s) && fold(s.label) === fold(value)) ?? undefined);
 
   const emit = (next: Suggestion | null) => {
     if (sameId(next, emitted.current)) return;

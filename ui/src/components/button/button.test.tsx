@@ -10,7 +10,11 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: 'Save' }).className).toBe('wb-button wb-button--primary wb-button--md');
   });
   it.each(BUTTON_VARIANTS)('renders the %s variant', (variant) => {
-    render(<Button variant={variant} size="lg">Go</Button>);
+    render(
+      <Button variant={variant} size="lg">
+        Go
+      </Button>,
+    );
     const classes = screen.getByRole('button', { name: 'Go' }).classList;
     expect(classes.contains(`wb-button--${variant}`)).toBe(true);
     expect(classes.contains('wb-button--lg')).toBe(true);

@@ -1,14 +1,5 @@
 import type { CalendarDate } from '@internationalized/date';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
-  Heading,
-} from 'react-aria-components';
+import { Button, Calendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import './date-calendar.css';
 
@@ -46,14 +37,7 @@ function Chevron({ direction }: { readonly direction: 'left' | 'right' }) {
 export function DateCalendar({ value, minValue, initialFocus, onChange }: DateCalendarProps) {
   const { t } = useTranslation();
   return (
-    <Calendar
-      className="wb-calendar"
-      value={value}
-      minValue={minValue}
-      defaultFocusedValue={value ?? initialFocus}
-      onChange={onChange}
-      autoFocus
-    >
+    <Calendar className="wb-calendar" value={value} minValue={minValue} defaultFocusedValue={value ?? initialFocus} onChange={onChange} autoFocus>
       <header className="wb-calendar__header">
         <Button slot="previous" className="wb-calendar__nav" aria-label={t('components:previousMonth')}>
           <Chevron direction="left" />
@@ -64,9 +48,7 @@ export function DateCalendar({ value, minValue, initialFocus, onChange }: DateCa
         </Button>
       </header>
       <CalendarGrid className="wb-calendar__grid">
-        <CalendarGridHeader>
-          {(day) => <CalendarHeaderCell className="wb-calendar__weekday">{day}</CalendarHeaderCell>}
-        </CalendarGridHeader>
+        <CalendarGridHeader>{(day) => <CalendarHeaderCell className="wb-calendar__weekday">{day}</CalendarHeaderCell>}</CalendarGridHeader>
         <CalendarGridBody>{(date) => <CalendarCell date={date} className="wb-calendar__day" />}</CalendarGridBody>
       </CalendarGrid>
     </Calendar>

@@ -111,7 +111,11 @@ describe('DateInput', () => {
     await user.click(screen.getByRole('button', { name: 'Choose a date Start date' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a date' });
     expect(within(dialog).getByRole('heading').textContent).toBe('May 2026');
-    expect(within(dialog).getByRole('button', { name: /Saturday, May 9, 2026/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(dialog)
+        .getByRole('button', { name: /Saturday, May 9, 2026/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: /Monday, May 25, 2026/ }));
     expect(spy).toHaveBeenLastCalledWith('2026-05-25');
     expect(input.value).toBe('05/25/2026');
@@ -125,10 +129,7 @@ describe('DateInput', () => {
   });
   it('names months in the interface language', async () => {
     const user = userEvent.setup();
-    const { i18n } = await renderWithI18n(
-      <DateInput label="Début" value="2026-05-12" onChange={() => {}} dateOrder="L" />,
-      'fr-FR',
-    );
+    const { i18n } = await renderWithI18n(<DateInput label="Début" value="2026-05-12" onChange={() => {}} dateOrder="L" />, 'fr-FR');
     expect(i18n.language).toBe('fr-FR');
     await user.click(screen.getByRole('button', { name: /Choisir une date/ }));
     const dialog = await screen.findByRole('dialog');

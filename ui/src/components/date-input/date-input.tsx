@@ -1,18 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import { dateInputErrorMessage, dateInputFormat, formatDateInput, parseDateInput, type DateOrder } from '@waybook/core';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  I18nProvider,
-  Input,
-  Label,
-  Popover,
-  Text,
-  TextField,
-} from 'react-aria-components';
+import { Button, Dialog, DialogTrigger, FieldError, I18nProvider, Input, Label, Popover, Text, TextField } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { DateCalendar } from './date-calendar.js';
 import { maskDateText } from './date-mask.js';
@@ -144,20 +133,10 @@ export function DateInput(props: DateInputProps) {
             </span>
           )}
         </Label>
-        <div
-          ref={controlRef}
-          className="wb-field__control"
-          data-invalid={error !== undefined || undefined}
-          onBlur={handleLeave}
-        >
+        <div ref={controlRef} className="wb-field__control" data-invalid={error !== undefined || undefined} onBlur={handleLeave}>
           <Input className="wb-field__input" placeholder={placeholder} inputMode="numeric" autoComplete="off" />
           <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
-            <Button
-              id={buttonId}
-              className="wb-field__icon-button"
-              aria-label={t('components:openCalendar')}
-              aria-labelledby={`${buttonId} ${labelId}`}
-            >
+            <Button id={buttonId} className="wb-field__icon-button" aria-label={t('components:openCalendar')} aria-labelledby={`${buttonId} ${labelId}`}>
               <CalendarIcon />
             </Button>
             <Popover className="wb-date-popover" placement="bottom end">

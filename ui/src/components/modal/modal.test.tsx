@@ -11,13 +11,7 @@ function Screen(props: Partial<ModalProps> & { readonly withField?: boolean }) {
   return (
     <>
       <Button onPress={() => setOpen(true)}>Delete trip</Button>
-      <Modal
-        title="Delete trip?"
-        {...props}
-        isOpen={open}
-        onOpenChange={setOpen}
-        footer={<Button onPress={() => setOpen(false)}>Cancel</Button>}
-      >
+      <Modal title="Delete trip?" {...props} isOpen={open} onOpenChange={setOpen} footer={<Button onPress={() => setOpen(false)}>Cancel</Button>}>
         <p>Type Delete to confirm.</p>
         {props.withField === true && <input aria-label="Confirmation" />}
       </Modal>

@@ -89,13 +89,7 @@ export function Modal(props: ModalProps) {
               {title}
             </Heading>
             {isDismissable && (
-              <Button
-                variant="transparent"
-                size="sm"
-                className="wb-modal__close"
-                aria-label={t('components:close')}
-                onPress={() => onOpenChange(false)}
-              >
+              <Button variant="transparent" size="sm" className="wb-modal__close" aria-label={t('components:close')} onPress={() => onOpenChange(false)}>
                 <CloseIcon />
               </Button>
             )}

@@ -33,10 +33,9 @@ export type TextAreaFieldProps = {
 export function TextAreaField({ inputRef, ...props }: TextAreaFieldProps) {
   const { t } = useTranslation();
   const overLimit = props.maxLength !== undefined && props.value.length > props.maxLength;
-  const errors = [
-    ...(props.errors ?? []),
-    overLimit ? t('validation:characterLimitOf', { number: props.maxLength }) : undefined,
-  ].filter((e): e is string => e !== undefined && e !== '');
+  const errors = [...(props.errors ?? []), overLimit ? t('validation:characterLimitOf', { number: props.maxLength }) : undefined].filter(
+    (e): e is string => e !== undefined && e !== '',
+  );
   const textAreaClassName = props.textAreaClassName === undefined ? 'wb-field__input' : `wb-field__input ${props.textAreaClassName}`;
   return (
     <AriaTextField

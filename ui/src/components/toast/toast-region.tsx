@@ -59,13 +59,7 @@ export function ToastRegion({ toasts, onDismiss, onPause, onResume }: ToastRegio
         >
           <ToastIcon variant={toast.variant} />
           <p className="wb-toast__message">{toast.message}</p>
-          <Button
-            variant="transparent"
-            size="sm"
-            className="wb-toast__dismiss"
-            aria-label={t('components:dismiss')}
-            onPress={() => onDismiss(toast.id)}
-          >
+          <Button variant="transparent" size="sm" className="wb-toast__dismiss" aria-label={t('components:dismiss')} onPress={() => onDismiss(toast.id)}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

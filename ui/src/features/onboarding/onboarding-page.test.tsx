@@ -155,9 +155,7 @@ describe('OnboardingPage', () => {
     session.updateProfile.mockResolvedValue(err({ kind: 'restricted-location' }));
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Get started' }));
-    await waitFor(() =>
-      expect(described(homeCity())).toContain('Unable to update profile. Your home city is in a restricted location.'),
-    );
+    await waitFor(() => expect(described(homeCity())).toContain('Unable to update profile. Your home city is in a restricted location.'));
     expect(screen.getByTestId('location').textContent).toBe('/onboarding');
     expect(session.refreshAppConfig).not.toHaveBeenCalled();
   });

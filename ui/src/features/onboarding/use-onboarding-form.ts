@@ -93,8 +93,7 @@ export function useOnboardingForm(today: string) {
     setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));
   }, []);
 
-  const errorOf = (field: OnboardingField): ValidationMessage | null =>
-    forced || touched.has(field) ? errors[field] : null;
+  const errorOf = (field: OnboardingField): ValidationMessage | null => (forced || touched.has(field) ? errors[field] : null);
 
   return { values, set, touch, errorOf, forced, forceErrors: () => setForced(true), patch };
 }

@@ -118,7 +118,11 @@ describe('plan form: lodging', () => {
     await waitFor(() => expect(plans.create).toHaveBeenCalledTimes(1));
     const plan = lastCreated(plans) as LodgingPlan;
     expect(plan.booking).toEqual({
-      ...EMPTY_BOOKING_FIELDS, supplierName: 'Carlton', supplierConfirmationNumber: 'HC-42', totalCost: '€380', isPurchased: true,
+      ...EMPTY_BOOKING_FIELDS,
+      supplierName: 'Carlton',
+      supplierConfirmationNumber: 'HC-42',
+      totalCost: '€380',
+      isPurchased: true,
     });
     // The second, unnamed guest row is dropped.
     expect(plan.guests.map((g) => [g.firstName, g.middleName, g.lastName])).toEqual([['Ada', 'K', 'Byron']]);
@@ -279,8 +283,15 @@ describe('plan form: lodging', () => {
     await waitFor(() => expect(plans.replace).toHaveBeenCalled());
     const saved = plans.replace.mock.calls[0]?.[0] as LodgingPlan;
     expect(saved.address).toEqual({
-      ...EMPTY_PLAN_ADDRESS, address: '12 Rue de la République, Lyon, France', addr1: '12 Rue de la République', city: 'Lyon', state: 'ARA',
-      zip: '69002', country: 'FR', latitude: 45.74846, longitude: 4.84671,
+      ...EMPTY_PLAN_ADDRESS,
+      address: '12 Rue de la République, Lyon, France',
+      addr1: '12 Rue de la République',
+      city: 'Lyon',
+      state: 'ARA',
+      zip: '69002',
+      country: 'FR',
+      latitude: 45.74846,
+      longitude: 4.84671,
     });
     expect(saved.startDateTime).toMatchObject({ date: '2026-11-21', time: '15:00:00', timezone: '', utcOffset: '' });
   });
@@ -298,7 +309,11 @@ describe('plan form: lodging', () => {
     await waitFor(() => expect(plans.replace).toHaveBeenCalled());
     const saved = plans.replace.mock.calls[0]?.[0] as LodgingPlan;
     expect(saved.address).toEqual({
-      ...EMPTY_PLAN_ADDRESS, address: '221B Baker Street, London, United Kingdom', country: 'GB', latitude: 51.52, longitude: -0.16,
+      ...EMPTY_PLAN_ADDRESS,
+      address: '221B Baker Street, London, United Kingdom',
+      country: 'GB',
+      latitude: 51.52,
+      longitude: -0.16,
     });
   });
 
@@ -417,8 +432,15 @@ describe('plan form: car rental', () => {
       startLocationName: 'LYS',
       endLocationName: 'LHR',
       endLocationAddress: {
-        ...EMPTY_PLAN_ADDRESS, address: '221B Baker Street, London, United Kingdom', addr1: '221B Baker Street', city: 'London', state: 'ENG',
-        zip: 'NW1 6XE', country: 'GB', latitude: 51.523767, longitude: -0.158555,
+        ...EMPTY_PLAN_ADDRESS,
+        address: '221B Baker Street, London, United Kingdom',
+        addr1: '221B Baker Street',
+        city: 'London',
+        state: 'ENG',
+        zip: 'NW1 6XE',
+        country: 'GB',
+        latitude: 51.523767,
+        longitude: -0.158555,
       },
       carType: 'Compact',
     });
@@ -430,11 +452,23 @@ describe('plan form: car rental', () => {
 
   it('clears the drop-off place when the car goes back where it was picked up', async () => {
     const stored: CarPlan = {
-      type: 'car', meta: { ...EMPTY_RESERVATION_META, uuid: 'c-1', tripUuid: 't1' }, booking: { ...EMPTY_BOOKING_FIELDS, supplierName: 'Avis' },
-      startDateTime: { ...EMPTY_PLAN_DATE_TIME, date: '2026-11-21' }, endDateTime: { ...EMPTY_PLAN_DATE_TIME, date: '2026-11-22' },
-      startLocationAddress: { ...EMPTY_PLAN_ADDRESS, address: 'Gare Part-Dieu' }, startLocationName: 'Part-Dieu', startLocationHours: '', startLocationPhone: '',
-      endLocationAddress: { ...EMPTY_PLAN_ADDRESS, address: 'Aéroport' }, endLocationName: 'Airport', endLocationHours: '', endLocationPhone: '',
-      carDescription: '', carType: '', mileageCharges: '', drivers: [],
+      type: 'car',
+      meta: { ...EMPTY_RESERVATION_META, uuid: 'c-1', tripUuid: 't1' },
+      booking: { ...EMPTY_BOOKING_FIELDS, supplierName: 'Avis' },
+      startDateTime: { ...EMPTY_PLAN_DATE_TIME, date: '2026-11-21' },
+      endDateTime: { ...EMPTY_PLAN_DATE_TIME, date: '2026-11-22' },
+      startLocationAddress: { ...EMPTY_PLAN_ADDRESS, address: 'Gare Part-Dieu' },
+      startLocationName: 'Part-Dieu',
+      startLocationHours: '',
+      startLocationPhone: '',
+      endLocationAddress: { ...EMPTY_PLAN_ADDRESS, address: 'Aéroport' },
+      endLocationName: 'Airport',
+      endLocationHours: '',
+      endLocationPhone: '',
+      carDescription: '',
+      carType: '',
+      mileageCharges: '',
+      drivers: [],
     };
     const { user, plans } = await renderForm('/trips/t1/car-rental/c-1/edit', { plans: fakePlans(stored) });
     const same = await screen.findByRole('checkbox', { name: 'Return the car where I pick it up' });
@@ -480,7 +514,13 @@ describe('plan form: routes, rights and leaving', () => {
   });
 
   it('tells a viewer of the trip that they cannot change its plans', async () => {
-    const trips = fakeTrips({ ...TRIP, invitees: [{ profileRef: 'p-9', isOwner: true, isReadOnly: false, isTraveler: true }, { profileRef: 'p-1', isOwner: false, isReadOnly: true, isTraveler: false }] });
+    const trips = fakeTrips({
+      ...TRIP,
+      invitees: [
+        { profileRef: 'p-9', isOwner: true, isReadOnly: false, isTraveler: true },
+        { profileRef: 'p-1', isOwner: false, isReadOnly: true, isTraveler: false },
+      ],
+    });
     await renderForm('/trips/t1/lodging/create', { trips });
     expect(await screen.findByText("You can view this trip, but you don't have permission to change its plans.")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Plan' })).toBeNull();
@@ -512,8 +552,14 @@ describe('plan form: routes, rights and leaving', () => {
 
   it('edits an unfiled note, keeps it unfiled, and returns to the unfiled items', async () => {
     const note: NotePlan = {
-      type: 'note', meta: { ...EMPTY_RESERVATION_META, uuid: 'n-1', displayName: 'Passport' }, booking: EMPTY_BOOKING_FIELDS,
-      dateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS, source: '', text: 'Renew it', url: '',
+      type: 'note',
+      meta: { ...EMPTY_RESERVATION_META, uuid: 'n-1', displayName: 'Passport' },
+      booking: EMPTY_BOOKING_FIELDS,
+      dateTime: EMPTY_PLAN_DATE_TIME,
+      address: EMPTY_PLAN_ADDRESS,
+      source: '',
+      text: 'Renew it',
+      url: '',
     };
     const plans = fakePlans(note);
     const { user, trips } = await renderForm('/unfiled/note/n-1/edit', { plans, trips: fakeTrips(EMPTY_TRIP) });

@@ -121,14 +121,7 @@ function PlanLoad({ type, mode, uuid, trip, onRetry }: LoaderProps & { readonly 
       );
     case 'ready':
       return (
-        <PlanForm
-          form={state.form}
-          initial={state.initial}
-          mode={mode}
-          tripUuid={tripUuid}
-          tripName={trip?.name ?? null}
-          tripDates={trip?.dates ?? NO_DATES}
-        />
+        <PlanForm form={state.form} initial={state.initial} mode={mode} tripUuid={tripUuid} tripName={trip?.name ?? null} tripDates={trip?.dates ?? NO_DATES} />
       );
   }
 }

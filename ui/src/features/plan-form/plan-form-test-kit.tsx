@@ -53,7 +53,11 @@ export const TRIP: Trip = {
 export const detailsOf = (trip: Trip): TripDetails => ({ trip, profiles: [], pending: [], objects: {} as TripDetails['objects'] });
 
 export const httpError = (status: number, detailedErrorCode: string): ApiFailure => ({
-  kind: 'http', status, code: status === 404 ? 'not_found' : 'bad_request', detailedErrorCode, description: '',
+  kind: 'http',
+  status,
+  code: status === 404 ? 'not_found' : 'bad_request',
+  detailedErrorCode,
+  description: '',
 });
 
 /** A saved lodging of the trip, as the server answers it. */
@@ -61,10 +65,37 @@ export const STORED_LODGING: LodgingPlan = {
   type: 'lodging',
   meta: { ...EMPTY_RESERVATION_META, uuid: 'r-1', tripUuid: 't1', displayName: 'Grand Hotel', lastModified: '2026-11-01T10:00:00Z' },
   booking: { ...EMPTY_BOOKING_FIELDS, supplierName: 'Grand Hotel', supplierConfirmationNumber: 'GH-77', totalCost: '€420' },
-  startDateTime: { ...EMPTY_PLAN_DATE_TIME, date: '2026-11-21', time: '15:00:00', isTimeKnown: true, timezone: 'Europe/Paris', utcOffset: '+01:00', isTimezoneKnown: true },
-  endDateTime: { ...EMPTY_PLAN_DATE_TIME, date: '2026-11-23', time: '11:00:00', isTimeKnown: true, timezone: 'Europe/Paris', utcOffset: '+01:00', isTimezoneKnown: true },
+  startDateTime: {
+    ...EMPTY_PLAN_DATE_TIME,
+    date: '2026-11-21',
+    time: '15:00:00',
+    isTimeKnown: true,
+    timezone: 'Europe/Paris',
+    utcOffset: '+01:00',
+    isTimezoneKnown: true,
+  },
+  endDateTime: {
+    ...EMPTY_PLAN_DATE_TIME,
+    date: '2026-11-23',
+    time: '11:00:00',
+    isTimeKnown: true,
+    timezone: 'Europe/Paris',
+    utcOffset: '+01:00',
+    isTimezoneKnown: true,
+  },
   address: { ...EMPTY_PLAN_ADDRESS, address: '1 Place Bellecour, Lyon', city: 'Lyon', country: 'FR', latitude: 45.757, longitude: 4.832 },
-  guests: [{ firstName: 'Ada', middleName: '', lastName: 'Lovelace', frequentTravelerNumber: 'FT-1', frequentTravelerSupplier: 'Accor', mealPreference: '', seatPreference: '', ticketNumber: '' }],
+  guests: [
+    {
+      firstName: 'Ada',
+      middleName: '',
+      lastName: 'Lovelace',
+      frequentTravelerNumber: 'FT-1',
+      frequentTravelerSupplier: 'Accor',
+      mealPreference: '',
+      seatPreference: '',
+      ticketNumber: '',
+    },
+  ],
   numberGuests: '1',
   numberRooms: '1',
   roomType: 'Double',
@@ -92,7 +123,9 @@ export const ADDRESSES: readonly AddressSearchSuggestion[] = [
 /** The details of {@link ADDRESSES}, as autocompleteAddressDetail answers them. */
 export const ADDRESS_DETAILS: Readonly<Record<string, AddressDetailAnswer>> = {
   'addr:lyon': {
-    id: 'addr:lyon', name: '12 Rue de la République', formattedAddress: '12 Rue de la République, 69002 Lyon, France',
+    id: 'addr:lyon',
+    name: '12 Rue de la République',
+    formattedAddress: '12 Rue de la République, 69002 Lyon, France',
     parts: [
       { longName: '12', shortName: '12', types: ['street_number'] },
       { longName: 'Rue de la République', shortName: 'Rue de la République', types: ['route'] },
@@ -101,10 +134,14 @@ export const ADDRESS_DETAILS: Readonly<Record<string, AddressDetailAnswer>> = {
       { longName: 'France', shortName: 'FR', types: ['country', 'political'] },
       { longName: '69002', shortName: '69002', types: ['postal_code'] },
     ],
-    latitude: 45.74846, longitude: 4.84671, timeZone: 'Europe/Paris',
+    latitude: 45.74846,
+    longitude: 4.84671,
+    timeZone: 'Europe/Paris',
   },
   'addr:london': {
-    id: 'addr:london', name: '221B Baker Street', formattedAddress: '221B Baker Street, London NW1 6XE, United Kingdom',
+    id: 'addr:london',
+    name: '221B Baker Street',
+    formattedAddress: '221B Baker Street, London NW1 6XE, United Kingdom',
     parts: [
       { longName: '221B', shortName: '221B', types: ['street_number'] },
       { longName: 'Baker Street', shortName: 'Baker Street', types: ['route'] },
@@ -113,20 +150,35 @@ export const ADDRESS_DETAILS: Readonly<Record<string, AddressDetailAnswer>> = {
       { longName: 'United Kingdom', shortName: 'GB', types: ['country', 'political'] },
       { longName: 'NW1 6XE', shortName: 'NW1 6XE', types: ['postal_code'] },
     ],
-    latitude: 51.523767, longitude: -0.158555, timeZone: 'Europe/London',
+    latitude: 51.523767,
+    longitude: -0.158555,
+    timeZone: 'Europe/London',
   },
 };
 
 /** Airports of the fake lookup search, found by code, name or city. */
 export const AIRPORTS: readonly AirportSuggestion[] = [
   {
-    id: 'SFO', label: 'San Francisco International Airport (SFO), San Francisco, United States', code: 'SFO',
-    name: 'San Francisco International Airport', city: 'San Francisco', countryCode: 'US', timeZone: 'America/Los_Angeles',
-    latitude: 37.618972, longitude: -122.374889,
+    id: 'SFO',
+    label: 'San Francisco International Airport (SFO), San Francisco, United States',
+    code: 'SFO',
+    name: 'San Francisco International Airport',
+    city: 'San Francisco',
+    countryCode: 'US',
+    timeZone: 'America/Los_Angeles',
+    latitude: 37.618972,
+    longitude: -122.374889,
   },
   {
-    id: 'LHR', label: 'London Heathrow Airport (LHR), London, United Kingdom', code: 'LHR',
-    name: 'London Heathrow Airport', city: 'London', countryCode: 'GB', timeZone: 'Europe/London', latitude: 51.4706, longitude: -0.461941,
+    id: 'LHR',
+    label: 'London Heathrow Airport (LHR), London, United Kingdom',
+    code: 'LHR',
+    name: 'London Heathrow Airport',
+    city: 'London',
+    countryCode: 'GB',
+    timeZone: 'Europe/London',
+    latitude: 51.4706,
+    longitude: -0.461941,
   },
 ];
 
@@ -144,11 +196,13 @@ export function fakeLookups() {
   };
 }
 
-export const bindFakes = (plans: FakePlans, trips: FakeTrips, lookups: ReturnType<typeof fakeLookups> = fakeLookups()) => (c: Container) => {
-  c.bind(TOKENS.planService).toConstantValue(plans as unknown as PlanService);
-  c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
-  c.bind(TOKENS.lookupSearch).toConstantValue(lookups as unknown as LookupSearch);
-};
+export const bindFakes =
+  (plans: FakePlans, trips: FakeTrips, lookups: ReturnType<typeof fakeLookups> = fakeLookups()) =>
+  (c: Container) => {
+    c.bind(TOKENS.planService).toConstantValue(plans as unknown as PlanService);
+    c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
+    c.bind(TOKENS.lookupSearch).toConstantValue(lookups as unknown as LookupSearch);
+  };
 
 /** The texts a control points to with aria-describedby (its hint and its errors). */
 export const described = (control: Element) =>

@@ -11,7 +11,13 @@ import { forgetAutomaticZone, withTimeZone } from './fields/time-zone-picker.js'
 import { fieldPathCandidates, leavePathOf, planKeyOfWire, planToSave, serverFieldPath, visibleErrors, withoutEmptyTravelers } from './plan-form-values.js';
 import { STORED_LODGING } from './plan-form-test-kit.js';
 
-const refused = (field: string, status = 400): ApiFailure => ({ kind: 'http', status, code: 'bad_request', detailedErrorCode: `invalid_field:${field}`, description: '' });
+const refused = (field: string, status = 400): ApiFailure => ({
+  kind: 'http',
+  status,
+  code: 'bad_request',
+  detailedErrorCode: `invalid_field:${field}`,
+  description: '',
+});
 const at = (date: string, time = '', timezone = '') => ({ ...EMPTY_PLAN_DATE_TIME, date, time, timezone });
 
 describe('server field paths', () => {

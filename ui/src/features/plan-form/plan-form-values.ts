@@ -3,15 +3,37 @@ import type { PlanFieldErrors } from './plan-form-types.js';
 
 /** The wire names of the common booking fields (they sit on the typed object, under `booking` in the plan). */
 const BOOKING_WIRE_FIELDS = new Set([
-  'booking_date', 'booking_rate', 'booking_site_conf_num', 'booking_site_name', 'booking_site_phone',
-  'booking_site_email_address', 'booking_site_url', 'supplier_conf_num', 'supplier_contact', 'supplier_email_address',
-  'supplier_name', 'supplier_phone', 'supplier_url', 'is_purchased', 'notes', 'restrictions', 'total_cost',
-  'cancellation_date_time', 'record_locator', 'is_waybook_booking', 'has_possible_cancellation',
+  'booking_date',
+  'booking_rate',
+  'booking_site_conf_num',
+  'booking_site_name',
+  'booking_site_phone',
+  'booking_site_email_address',
+  'booking_site_url',
+  'supplier_conf_num',
+  'supplier_contact',
+  'supplier_email_address',
+  'supplier_name',
+  'supplier_phone',
+  'supplier_url',
+  'is_purchased',
+  'notes',
+  'restrictions',
+  'total_cost',
+  'cancellation_date_time',
+  'record_locator',
+  'is_waybook_booking',
+  'has_possible_cancellation',
 ]);
 
 /** Wire keys whose plan name is not simply their camelCase. */
 const LIST_KEYS: Readonly<Record<string, string>> = {
-  Segment: 'segments', Traveler: 'travelers', Guest: 'guests', Driver: 'drivers', Attendee: 'attendees', Participant: 'participants',
+  Segment: 'segments',
+  Traveler: 'travelers',
+  Guest: 'guests',
+  Driver: 'drivers',
+  Attendee: 'attendees',
+  Participant: 'participants',
 };
 const IRREGULAR: Readonly<Record<string, string>> = { ontime_perc: 'onTimePercent', image_url: 'image', creator_profile_ref: 'creator' };
 const WORDS: Readonly<Record<string, string>> = { num: 'number', conf: 'confirmation' };
@@ -30,14 +52,24 @@ export function planKeyOfWire(key: string): string {
   const irregular = IRREGULAR[key];
   if (irregular !== undefined) return irregular;
   if (!key.includes('_')) return key.charAt(0).toLowerCase() + key.slice(1);
-  const words = key.split('_').filter((w) => w !== '').map((w) => WORDS[w] ?? w);
+  const words = key
+    .split('_')
+    .filter((w) => w !== '')
+    .map((w) => WORDS[w] ?? w);
   return words.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 }
 
 /** The wire names of the metadata fields (they sit on the typed object, under `meta` in the plan). */
 const META_WIRE_FIELDS = new Set([
-  'uuid', 'trip_uuid', 'last_modified', 'is_client_traveler', 'relative_url', 'display_name', 'is_display_name_auto_generated',
-  'image_url', 'creator_profile_ref',
+  'uuid',
+  'trip_uuid',
+  'last_modified',
+  'is_client_traveler',
+  'relative_url',
+  'display_name',
+  'is_display_name_auto_generated',
+  'image_url',
+  'creator_profile_ref',
 ]);
 
 /**
@@ -93,8 +125,13 @@ export function fieldPathCandidates(path: string): string[] {
 // A traveler-shaped object: the name parts and the other PlanTraveler fields.
 function isTravelerLike(value: unknown): value is Readonly<Record<string, unknown>> {
   return (
-    typeof value === 'object' && value !== null && !Array.isArray(value) &&
-    'firstName' in value && 'middleName' in value && 'lastName' in value && 'ticketNumber' in value
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    'firstName' in value &&
+    'middleName' in value &&
+    'lastName' in value &&
+    'ticketNumber' in value
   );
 }
 

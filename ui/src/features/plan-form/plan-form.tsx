@@ -13,14 +13,7 @@ import { useServerDataRefresh } from '../../shared/server-data/use-server-data-r
 import { useFormSubmit, type SubmitOutcome } from '../../shared/use-form-submit.js';
 import { BookingFieldsSection, hasBookingDetails, validateBookingFields } from './fields/booking-fields-section.js';
 import type { PlanFieldErrors, PlanTypeForm } from './plan-form-types.js';
-import {
-  fieldPathCandidates,
-  leavePathOf,
-  planToSave,
-  serverFieldPath,
-  valueAt,
-  visibleErrors,
-} from './plan-form-values.js';
+import { fieldPathCandidates, leavePathOf, planToSave, serverFieldPath, valueAt, visibleErrors } from './plan-form-values.js';
 import '../../components/field/field.css';
 import './fields/fields.css';
 import './plan-form.css';
@@ -87,7 +80,13 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
   const allowLeave = useRef(false);
   const pendingFocus = useRef<HTMLElement | null>(null);
   // Saving is the shared submit flow; `serverError` is the field the server refused.
-  const { submit, saving, attempted: submitted, refusedAt, refused: serverError } = useFormSubmit<ServerError>({
+  const {
+    submit,
+    saving,
+    attempted: submitted,
+    refusedAt,
+    refused: serverError,
+  } = useFormSubmit<ServerError>({
     isBlocked: () => isBlocked(),
     send: () => save(),
   });
@@ -155,7 +154,13 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
     const invalid = formRef.current?.querySelector<HTMLElement>(INVALID_CONTROLS) ?? null;
     const firstPath = Object.keys(errors)[0];
     if (invalid === null && firstPath === undefined) return false;
-    const control = invalid ?? (firstPath === undefined ? null : fieldPathCandidates(firstPath).map(controlOf).find((c) => c !== null) ?? null);
+    const control =
+      invalid ??
+      (firstPath === undefined
+        ? null
+        : (fieldPathCandidates(firstPath)
+            .map(controlOf)
+            .find((c) => c !== null) ?? null));
     if (control !== null) focusControl(control);
     return true;
   };

@@ -137,10 +137,13 @@ export function DeleteSegmentModal(props: DeleteSegmentModalProps) {
   };
 
   const warning =
-    effect === 'segment' ? null
-    : cruiseRole === 'embark' ? t('deleteSegment.cruiseEmbark')
-    : cruiseRole === 'disembark' ? t('deleteSegment.cruiseDisembark')
-    : t('deleteSegment.lastSegment');
+    effect === 'segment'
+      ? null
+      : cruiseRole === 'embark'
+        ? t('deleteSegment.cruiseEmbark')
+        : cruiseRole === 'disembark'
+          ? t('deleteSegment.cruiseDisembark')
+          : t('deleteSegment.lastSegment');
 
   return (
     <Modal

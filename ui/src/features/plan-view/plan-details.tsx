@@ -13,9 +13,18 @@ import { hasSubPageContent, subPagesOf, travelersOf, type PlanSection, type Plan
 export type { PlanDetailsContext, T } from './details/details-kit.js';
 
 const TRAVELERS_HEADING: Readonly<Record<PlanType, string>> = {
-  air: 'headings.travelers', rail: 'headings.travelers', transport: 'headings.passengers', cruise: 'headings.passengers',
-  lodging: 'headings.guests', car: 'headings.drivers', restaurant: 'headings.attendees', activity: 'headings.participants',
-  note: 'headings.travelers', map: 'headings.travelers', directions: 'headings.travelers', parking: 'headings.travelers',
+  air: 'headings.travelers',
+  rail: 'headings.travelers',
+  transport: 'headings.passengers',
+  cruise: 'headings.passengers',
+  lodging: 'headings.guests',
+  car: 'headings.drivers',
+  restaurant: 'headings.attendees',
+  activity: 'headings.participants',
+  note: 'headings.travelers',
+  map: 'headings.travelers',
+  directions: 'headings.travelers',
+  parking: 'headings.travelers',
 };
 
 /**

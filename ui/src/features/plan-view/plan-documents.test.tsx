@@ -8,12 +8,26 @@ const WAIT = { timeout: 4000 };
 const toasts = () => screen.getByRole('region', { name: 'Notifications' }).textContent;
 
 const passport: PlanDocumentItem = {
-  uuid: 'd1', name: 'Passport scan', type: 'png', sizeBytes: 204_800, width: 800, height: 600,
-  url: '/plan/document/d1', thumbnailUrl: '/plan/document/d1?inline=1', created: '2026-11-20T10:00:00.000Z',
+  uuid: 'd1',
+  name: 'Passport scan',
+  type: 'png',
+  sizeBytes: 204_800,
+  width: 800,
+  height: 600,
+  url: '/plan/document/d1',
+  thumbnailUrl: '/plan/document/d1?inline=1',
+  created: '2026-11-20T10:00:00.000Z',
 };
 const ticket: PlanDocumentItem = {
-  uuid: 'd2', name: 'E-ticket', type: 'pdf', sizeBytes: 1_572_864, width: null, height: null,
-  url: '/plan/document/d2', thumbnailUrl: null, created: '2026-11-20T11:00:00.000Z',
+  uuid: 'd2',
+  name: 'E-ticket',
+  type: 'pdf',
+  sizeBytes: 1_572_864,
+  width: null,
+  height: null,
+  url: '/plan/document/d2',
+  thumbnailUrl: null,
+  created: '2026-11-20T11:00:00.000Z',
 };
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n%%EOF\n');
@@ -115,7 +129,13 @@ describe('PlanDocuments', { timeout: 20_000 }, () => {
   });
 
   it('speaks the interface language (de-DE)', async () => {
-    await renderPlanView({ path: '/trips/t1/lodging/l1', plans: fakePlanService(lodgingPlan), trips: tripAs('owner'), documents: fakeDocumentService([]), locale: 'de-DE' });
+    await renderPlanView({
+      path: '/trips/t1/lodging/l1',
+      plans: fakePlanService(lodgingPlan),
+      trips: tripAs('owner'),
+      documents: fakeDocumentService([]),
+      locale: 'de-DE',
+    });
     expect(await screen.findByRole('region', { name: 'Dokumente' })).toBeTruthy();
     expect(await screen.findByText(/Noch keine Dokumente/)).toBeTruthy();
   });

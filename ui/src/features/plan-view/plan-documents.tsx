@@ -63,7 +63,9 @@ function FileIcon() {
     <svg className="wb-documents__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
       <path d="M6 2h8l6 6v14H6z" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
       <path d="M14 2v6h6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" />
-      <text x="13" y="19" textAnchor="middle" fontSize="5.5" fontWeight="700" fill="currentColor">PDF</text>
+      <text x="13" y="19" textAnchor="middle" fontSize="5.5" fontWeight="700" fill="currentColor">
+        PDF
+      </text>
     </svg>
   );
 }
@@ -83,10 +85,7 @@ export interface PlanDocumentsProps {
   readonly planUuid: string;
 }
 
-type ListState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly documents: readonly PlanDocumentItem[] };
+type ListState = { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly documents: readonly PlanDocumentItem[] };
 
 /**
  * The documents of a plan (editors and owners only: viewers never see documents). Lists them with
@@ -112,10 +111,7 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
   const client = useQueryClient();
   const key = queryKeys.planDocuments(planUuid);
   const query = useQuery({ queryKey: key, queryFn: async () => valueOrThrow(await service.list(planUuid)) });
-  const state: ListState =
-    query.data !== undefined ? { status: 'ready', documents: query.data }
-    : query.isError ? { status: 'error' }
-    : { status: 'loading' };
+  const state: ListState = query.data !== undefined ? { status: 'ready', documents: query.data } : query.isError ? { status: 'error' } : { status: 'loading' };
   const setDocuments = (next: readonly PlanDocumentItem[]) => client.setQueryData(key, next);
   const load = () => void client.resetQueries({ queryKey: key, exact: true });
 
@@ -183,7 +179,11 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
             />
             <label
               htmlFor={inputId}
-              className={buttonClassName({ variant: 'outline-primary', size: 'sm', className: uploading !== null || full ? 'wb-documents__upload--disabled' : undefined })}
+              className={buttonClassName({
+                variant: 'outline-primary',
+                size: 'sm',
+                className: uploading !== null || full ? 'wb-documents__upload--disabled' : undefined,
+              })}
               aria-disabled={uploading !== null || full || undefined}
             >
               {t('upload')}

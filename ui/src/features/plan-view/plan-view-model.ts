@@ -144,7 +144,10 @@ export function planViewPath(plan: Plan, where: { readonly tripUuid: string; rea
  */
 export function addressLine(a: PlanAddress): string {
   if (a.address.trim() !== '') return a.address.trim();
-  return [a.addr1, a.addr2, a.city, a.state, a.zip, a.country].map((p) => p.trim()).filter((p) => p !== '').join(', ');
+  return [a.addr1, a.addr2, a.city, a.state, a.zip, a.country]
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .join(', ');
 }
 
 /** A plan date-time ready to show: its date, time and zone abbreviation, and the ISO instant. */
@@ -201,8 +204,22 @@ export function hasSupplierInfo(s: SupplierInfo): boolean {
 export function hasBookingInfo(b: BookingFields): boolean {
   const texts = [b.bookingDate, b.bookingRate, b.totalCost, b.recordLocator, b.restrictions, b.cancellationDateTime];
   const sites: SupplierInfo[] = [
-    { confirmationNumber: b.supplierConfirmationNumber, name: b.supplierName, phone: b.supplierPhone, emailAddress: b.supplierEmailAddress, url: b.supplierUrl, contact: b.supplierContact },
-    { confirmationNumber: b.bookingSiteConfirmationNumber, name: b.bookingSiteName, phone: b.bookingSitePhone, emailAddress: b.bookingSiteEmailAddress, url: b.bookingSiteUrl, contact: '' },
+    {
+      confirmationNumber: b.supplierConfirmationNumber,
+      name: b.supplierName,
+      phone: b.supplierPhone,
+      emailAddress: b.supplierEmailAddress,
+      url: b.supplierUrl,
+      contact: b.supplierContact,
+    },
+    {
+      confirmationNumber: b.bookingSiteConfirmationNumber,
+      name: b.bookingSiteName,
+      phone: b.bookingSitePhone,
+      emailAddress: b.bookingSiteEmailAddress,
+      url: b.bookingSiteUrl,
+      contact: '',
+    },
     b.agency,
   ];
   return texts.some((s) => !blank(s)) || sites.some(hasSupplierInfo) || b.isPurchased || b.hasPossibleCancellation;
@@ -263,8 +280,8 @@ export function hasSubPageContent(plan: Plan, page: PlanSubPage): boolean {
     case 'transport-info':
       return (
         plan.type === 'transport' &&
-        plan.segments.some((s) =>
-          s.detailTypeCode !== '' || [s.carrierName, s.vehicleDescription, s.numberPassengers, s.confirmationNumber].some((v) => !blank(v)),
+        plan.segments.some(
+          (s) => s.detailTypeCode !== '' || [s.carrierName, s.vehicleDescription, s.numberPassengers, s.confirmationNumber].some((v) => !blank(v)),
         )
       );
   }

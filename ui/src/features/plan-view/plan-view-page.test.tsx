@@ -150,7 +150,15 @@ describe('PlanViewPage multi-segment plans', () => {
 
   it('deletes a port of call without a warning and shows the next stop', async () => {
     const withoutPort = planFrom({
-      CruiseObject: { uuid: 'u1', trip_uuid: 't1', display_name: 'Caribbean cruise', Segment: [{ uuid: 'c-1', location_name: 'Port of Miami' }, { uuid: 'c-3', location_name: 'Port of Miami' }] },
+      CruiseObject: {
+        uuid: 'u1',
+        trip_uuid: 't1',
+        display_name: 'Caribbean cruise',
+        Segment: [
+          { uuid: 'c-1', location_name: 'Port of Miami' },
+          { uuid: 'c-3', location_name: 'Port of Miami' },
+        ],
+      },
     });
     const plans = fakePlanService(cruisePlan, withoutPort);
     const user = userEvent.setup();
@@ -201,7 +209,11 @@ describe('PlanViewPage sub-pages', () => {
     ]);
     expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Passengers');
     const passengers = screen.getByRole('region', { name: 'Passengers' });
-    expect(within(passengers).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Ada Lovelace', 'Charles Babbage']);
+    expect(
+      within(passengers)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Ada Lovelace', 'Charles Babbage']);
     // Only the selected sub-page is shown.
     expect(screen.queryByRole('region', { name: 'Segments' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Booking Info' })).toBeNull();
@@ -278,7 +290,17 @@ describe('PlanViewPage unfiled items', () => {
   });
 
   it('shows every section of an unfiled transport one after the other, without tabs or segment deletion', async () => {
-    const plans = fakePlanService(planFrom({ TransportObject: { uuid: 'tr1', display_name: 'Airport shuttle', notes: 'Meet at door 4.', supplier_conf_num: 'X9', Segment: [{ uuid: 'tr-1', start_location_name: 'Hotel', end_location_name: 'Airport' }] } }));
+    const plans = fakePlanService(
+      planFrom({
+        TransportObject: {
+          uuid: 'tr1',
+          display_name: 'Airport shuttle',
+          notes: 'Meet at door 4.',
+          supplier_conf_num: 'X9',
+          Segment: [{ uuid: 'tr-1', start_location_name: 'Hotel', end_location_name: 'Airport' }],
+        },
+      }),
+    );
     await renderPlanView({ path: '/unfiled/transport/tr1', plans, unfiled: true });
     await heading('Airport shuttle');
     expect(screen.queryByRole('navigation', { name: 'Plan sections' })).toBeNull();

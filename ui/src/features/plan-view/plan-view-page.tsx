@@ -12,16 +12,7 @@ import { DeletePlanModal, DeleteSegmentModal } from './delete-plan-modals.js';
 import { headerSummary, PlanBody, segmentSummary, type PlanDetailsContext, type T } from './plan-details.js';
 import { PlanDocuments } from './plan-documents.js';
 import { PlanTypeIcon } from './plan-type-icon.js';
-import {
-  currentSegmentIndex,
-  hasSubPageContent,
-  planTitle,
-  planViewPath,
-  sectionOf,
-  segmentsOf,
-  subPagesOf,
-  type PlanSection,
-} from './plan-view-model.js';
+import { currentSegmentIndex, hasSubPageContent, planTitle, planViewPath, sectionOf, segmentsOf, subPagesOf, type PlanSection } from './plan-view-model.js';
 import { usePlan } from './use-plan.js';
 import './plan-view.css';
 
@@ -106,7 +97,10 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
   const name = planTitle(plan) ?? typeLabel;
   const currentIndex = trip === null ? -1 : currentSegmentIndex(plan, segmentParam);
   const currentSegment = segmentsOf(plan)[currentIndex]?.uuid ?? null;
-  const basePath = trip === null ? `/unfiled/${route}/${encodeURIComponent(plan.meta.uuid)}` : `/trips/${encodeURIComponent(tripUuid)}/${route}/${encodeURIComponent(segmentParam ?? '')}`;
+  const basePath =
+    trip === null
+      ? `/unfiled/${route}/${encodeURIComponent(plan.meta.uuid)}`
+      : `/trips/${encodeURIComponent(tripUuid)}/${route}/${encodeURIComponent(segmentParam ?? '')}`;
   const hasTabs = trip !== null && subPagesOf(type).length > 0;
   const summary = headerSummary(t as T, plan);
   const context: PlanDetailsContext = {
@@ -161,9 +155,7 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
       {/* Documents are sensitive (part 2 section 6): editors and owners only, never viewers. */}
       {editable && section === 'overview' && <PlanDocuments planUuid={plan.meta.uuid} />}
 
-      {editable && (
-        <DeletePlanModal plan={plan} name={name} tripUuid={tripUuid} isOpen={modal === 'plan'} onOpenChange={setOpen('plan')} />
-      )}
+      {editable && <DeletePlanModal plan={plan} name={name} tripUuid={tripUuid} isOpen={modal === 'plan'} onOpenChange={setOpen('plan')} />}
       {editable && currentSegment !== null && (
         <DeleteSegmentModal
           plan={plan}

@@ -20,10 +20,17 @@ describe('PlanViewPage per type', () => {
   it('shows a car rental with pick-up, a drop-off at the same place, the car and the drivers', async () => {
     const plans = await open('/trips/t1/car-rental/c1', {
       CarObject: {
-        uuid: 'c1', trip_uuid: 't1', supplier_name: 'Hertz',
-        StartDateTime: at('2026-11-22', '10:00:00', 'Europe/Paris'), EndDateTime: at('2026-11-27', '18:30:00', 'Europe/Paris'),
-        start_location_name: 'Lyon Part-Dieu', StartLocationAddress: { address: 'Place Charles Béraudier, Lyon' }, start_location_phone: '+33 4 00 00 00 00',
-        car_type: 'Compact', car_description: 'Peugeot 208 or similar', Driver: [{ first_name: 'Ada', last_name: 'Lovelace' }],
+        uuid: 'c1',
+        trip_uuid: 't1',
+        supplier_name: 'Hertz',
+        StartDateTime: at('2026-11-22', '10:00:00', 'Europe/Paris'),
+        EndDateTime: at('2026-11-27', '18:30:00', 'Europe/Paris'),
+        start_location_name: 'Lyon Part-Dieu',
+        StartLocationAddress: { address: 'Place Charles Béraudier, Lyon' },
+        start_location_phone: '+33 4 00 00 00 00',
+        car_type: 'Compact',
+        car_description: 'Peugeot 208 or similar',
+        Driver: [{ first_name: 'Ada', last_name: 'Lovelace' }],
       },
     });
     expect(plans.get).toHaveBeenCalledWith('car', 'c1');
@@ -42,10 +49,30 @@ describe('PlanViewPage per type', () => {
   it('shows a rail trip with its span and the segment of the URL open', async () => {
     await open('/trips/t1/rail/r-2', {
       RailObject: {
-        uuid: 'r1', trip_uuid: 't1', display_name: 'Lyon to Milan',
+        uuid: 'r1',
+        trip_uuid: 't1',
+        display_name: 'Lyon to Milan',
         Segment: [
-          { uuid: 'r-1', start_station_name: 'Lyon Part-Dieu', end_station_name: 'Chambéry', carrier_name: 'SNCF', train_number: '6571', StartDateTime: at('2026-11-26', '08:04:00', 'Europe/Paris'), EndDateTime: at('2026-11-26', '09:30:00', 'Europe/Paris') },
-          { uuid: 'r-2', start_station_name: 'Chambéry', end_station_name: 'Milano Centrale', carrier_name: 'Trenitalia', train_number: '9241', coach_number: '7', seats: '45', StartDateTime: at('2026-11-26', '10:12:00', 'Europe/Paris'), EndDateTime: at('2026-11-26', '14:05:00', 'Europe/Rome') },
+          {
+            uuid: 'r-1',
+            start_station_name: 'Lyon Part-Dieu',
+            end_station_name: 'Chambéry',
+            carrier_name: 'SNCF',
+            train_number: '6571',
+            StartDateTime: at('2026-11-26', '08:04:00', 'Europe/Paris'),
+            EndDateTime: at('2026-11-26', '09:30:00', 'Europe/Paris'),
+          },
+          {
+            uuid: 'r-2',
+            start_station_name: 'Chambéry',
+            end_station_name: 'Milano Centrale',
+            carrier_name: 'Trenitalia',
+            train_number: '9241',
+            coach_number: '7',
+            seats: '45',
+            StartDateTime: at('2026-11-26', '10:12:00', 'Europe/Paris'),
+            EndDateTime: at('2026-11-26', '14:05:00', 'Europe/Rome'),
+          },
         ],
       },
     });
@@ -62,8 +89,14 @@ describe('PlanViewPage per type', () => {
   it('shows a restaurant with its time, party size and attendees', async () => {
     await open('/trips/t1/restaurant/re1', {
       RestaurantObject: {
-        uuid: 're1', trip_uuid: 't1', display_name: 'Dinner at Paul Bocuse', DateTime: at('2026-11-23', '20:00:00', 'Europe/Paris'),
-        cuisine: 'French', number_patrons: '4', dress_code: 'Smart casual', Attendee: [{ first_name: 'Zoé', last_name: 'Durand' }],
+        uuid: 're1',
+        trip_uuid: 't1',
+        display_name: 'Dinner at Paul Bocuse',
+        DateTime: at('2026-11-23', '20:00:00', 'Europe/Paris'),
+        cuisine: 'French',
+        number_patrons: '4',
+        dress_code: 'Smart casual',
+        Attendee: [{ first_name: 'Zoé', last_name: 'Durand' }],
       },
     });
     expect(fact('Date and time')).toBe('Nov 23, 2026, 8:00 PM GMT+1');
@@ -75,8 +108,13 @@ describe('PlanViewPage per type', () => {
   it('names the activity type and its place', async () => {
     await open('/trips/t1/activity/ac1', {
       ActivityObject: {
-        uuid: 'ac1', trip_uuid: 't1', display_name: 'Opera', detail_type_code: 'H', location_name: 'Opéra de Lyon',
-        StartDateTime: at('2026-11-24', '19:30:00', 'Europe/Paris'), Address: { city: 'Lyon', country: 'France' },
+        uuid: 'ac1',
+        trip_uuid: 't1',
+        display_name: 'Opera',
+        detail_type_code: 'H',
+        location_name: 'Opéra de Lyon',
+        StartDateTime: at('2026-11-24', '19:30:00', 'Europe/Paris'),
+        Address: { city: 'Lyon', country: 'France' },
       },
     });
     expect(fact('Type')).toBe('Theater');
@@ -87,7 +125,13 @@ describe('PlanViewPage per type', () => {
 
   it('shows a map with its date and address', async () => {
     await open('/trips/t1/map/m1', {
-      MapObject: { uuid: 'm1', trip_uuid: 't1', display_name: 'Old town', DateTime: at('2026-11-22', '14:00:00', 'Europe/Paris'), Address: { address: 'Vieux Lyon' } },
+      MapObject: {
+        uuid: 'm1',
+        trip_uuid: 't1',
+        display_name: 'Old town',
+        DateTime: at('2026-11-22', '14:00:00', 'Europe/Paris'),
+        Address: { address: 'Vieux Lyon' },
+      },
     });
     expect(screen.getByText('Map')).toBeTruthy();
     expect(fact('Date and time')).toBe('Nov 22, 2026, 2:00 PM GMT+1');
@@ -97,8 +141,13 @@ describe('PlanViewPage per type', () => {
   it('shows directions, a date without a time without any zone', async () => {
     await open('/trips/t1/direction/d1', {
       DirectionsObject: {
-        uuid: 'd1', trip_uuid: 't1', display_name: 'To the hotel', detail_type_code: 'W', DateTime: { date: '2026-11-21', timezone: 'Europe/Paris' },
-        StartAddress: { address: 'Lyon Part-Dieu' }, EndAddress: { address: '20 Quai Gailleton, Lyon' },
+        uuid: 'd1',
+        trip_uuid: 't1',
+        display_name: 'To the hotel',
+        detail_type_code: 'W',
+        DateTime: { date: '2026-11-21', timezone: 'Europe/Paris' },
+        StartAddress: { address: 'Lyon Part-Dieu' },
+        EndAddress: { address: '20 Quai Gailleton, Lyon' },
       },
     });
     expect(fact('Travel mode')).toBe('Walking');
@@ -110,8 +159,13 @@ describe('PlanViewPage per type', () => {
   it('shows a parking overview with drop-off and pick-up, and its booking info as a sub-page', async () => {
     await open('/trips/t1/parking/p1', {
       ParkingObject: {
-        uuid: 'p1', trip_uuid: 't1', display_name: 'Airport parking', location_name: 'P5 Eco', valet_ticket_num: 'V-338',
-        StartDateTime: at('2026-11-25', '05:30:00', 'Europe/Paris'), EndDateTime: at('2026-11-29', '22:00:00', 'Europe/Paris'),
+        uuid: 'p1',
+        trip_uuid: 't1',
+        display_name: 'Airport parking',
+        location_name: 'P5 Eco',
+        valet_ticket_num: 'V-338',
+        StartDateTime: at('2026-11-25', '05:30:00', 'Europe/Paris'),
+        EndDateTime: at('2026-11-29', '22:00:00', 'Europe/Paris'),
         total_cost: '€54.00',
       },
     });

@@ -9,10 +9,7 @@ import { segmentsOf } from './plan-view-model.js';
 
 /** Where loading a plan stands. */
 export type PlanLoadState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'not-found' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly plan: Plan };
+  { readonly status: 'loading' } | { readonly status: 'not-found' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly plan: Plan };
 
 /** What {@link usePlan} gives the page. */
 export interface PlanLoad {

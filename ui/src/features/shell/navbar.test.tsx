@@ -94,8 +94,13 @@ describe('Navbar', () => {
       const menu = await screen.findByRole('menu');
       const options = within(menu).getAllByRole('menuitemradio');
       expect(options.map((o) => o.textContent)).toEqual([
-        'English (United States)', 'English (United Kingdom)', 'Français (France)', 'Deutsch (Deutschland)',
-        '日本語', 'Español (Colombia)', 'Español (España)',
+        'English (United States)',
+        'English (United Kingdom)',
+        'Français (France)',
+        'Deutsch (Deutschland)',
+        '日本語',
+        'Español (Colombia)',
+        'Español (España)',
       ]);
       expect(options[0]?.getAttribute('aria-checked')).toBe('true');
       await user.click(within(menu).getByRole('menuitemradio', { name: 'Français (France)' }));

@@ -57,13 +57,7 @@ export function Navbar() {
           <span aria-hidden="true">Waybook</span>
         </Link>
         {!expanded && (
-          <button
-            type="button"
-            className="wb-navbar__toggle"
-            aria-expanded={open}
-            aria-controls="wb-navbar-panel"
-            onClick={() => setOpen(!open)}
-          >
+          <button type="button" className="wb-navbar__toggle" aria-expanded={open} aria-controls="wb-navbar-panel" onClick={() => setOpen(!open)}>
             <MenuIcon />
             <span>{t('nav.menu')}</span>
           </button>

@@ -33,8 +33,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
             <PersonIcon size={22} />
           </span>
         )}
-        <span className="wb-visually-hidden">{t('nav.userMenu')}</span>{' '}
-        {name !== '' && <span className="wb-navbar__user-name">{name}</span>}{' '}
+        <span className="wb-visually-hidden">{t('nav.userMenu')}</span> {name !== '' && <span className="wb-navbar__user-name">{name}</span>}{' '}
         {profile.isPro && <span className="wb-pro-badge">{t('nav.pro')}</span>}
         <ChevronDownIcon />
       </Button>

@@ -16,10 +16,14 @@ import TripCostPage from './trip-cost-page.js';
 // Given in list order; the page shows them in itinerary order (the hotel first, the note undated last).
 const objects = {
   ...emptyObjects,
-  AirObject: [{
-    uuid: 'a1', display_name: 'To Lyon', total_cost: '€240.00',
-    Segment: [{ uuid: 's1', StartDateTime: { date: '2026-11-22', time: '09:00:00', timezone: 'Europe/London' } }],
-  }],
+  AirObject: [
+    {
+      uuid: 'a1',
+      display_name: 'To Lyon',
+      total_cost: '€240.00',
+      Segment: [{ uuid: 's1', StartDateTime: { date: '2026-11-22', time: '09:00:00', timezone: 'Europe/London' } }],
+    },
+  ],
   LodgingObject: [{ uuid: 'h1', display_name: 'Hôtel des Célestins', total_cost: '€610', StartDateTime: { date: '2026-11-21', time: '15:00:00' } }],
   NoteObject: [{ uuid: 'n1', text: 'Tips for the guide' }],
 };

@@ -15,13 +15,14 @@ import type { TripImageUpload } from './trip-form-values.js';
 const HEADER_BYTES = 512 * 1024;
 
 const CONTENT_TYPE: Readonly<Record<SniffedType, DocumentContentType>> = {
-  'image/gif': 'gif', 'image/jpeg': 'jpeg', 'image/png': 'png', 'application/pdf': 'pdf',
+  'image/gif': 'gif',
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'application/pdf': 'pdf',
 };
 
 /** Why a chosen file cannot be the trip image: the core limits, or a header that could not be read. */
-export type TripImageRefusal =
-  | { readonly kind: 'limits'; readonly errors: readonly TripImageError[] }
-  | { readonly kind: 'unreadable' };
+export type TripImageRefusal = { readonly kind: 'limits'; readonly errors: readonly TripImageError[] } | { readonly kind: 'unreadable' };
 
 /**
  * Base64 of some bytes (no data: prefix), in chunks so large images do not overflow the stack.

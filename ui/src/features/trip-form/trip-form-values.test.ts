@@ -27,7 +27,11 @@ const stored: Trip = {
 describe('trip form values', () => {
   it('starts a new trip as traveled on, shared with the Inner Circle, personal, without image', () => {
     expect(initialTripFormValues(null)).toMatchObject({
-      isOwnerTraveler: true, shouldShareWithInnerCircle: true, purpose: 'L', image: 'none', destination: null,
+      isOwnerTraveler: true,
+      shouldShareWithInnerCircle: true,
+      purpose: 'L',
+      image: 'none',
+      destination: null,
     });
   });
 
@@ -60,7 +64,12 @@ describe('trip form values', () => {
 
   it('takes city, region and country from a place label, and nothing it does not give', () => {
     expect(addressFromPlaceLabel('Portland, Oregon, United States')).toEqual({
-      address: '', city: 'Portland', state: 'Oregon', country: 'United States', latitude: null, longitude: null,
+      address: '',
+      city: 'Portland',
+      state: 'Oregon',
+      country: 'United States',
+      latitude: null,
+      longitude: null,
     });
     expect(addressFromPlaceLabel('Lyon, France')).toMatchObject({ city: 'Lyon', state: '', country: 'France' });
     expect(addressFromPlaceLabel('Singapore')).toMatchObject({ city: 'Singapore', state: '', country: '' });

@@ -73,8 +73,16 @@ export function themeOfImageUrl(url: string): TripThemeImage | null {
 export function initialTripFormValues(trip: Trip | null): TripFormValues {
   if (trip === null) {
     return {
-      name: '', destination: null, startDate: null, endDate: null, description: '', image: 'none', upload: null,
-      isOwnerTraveler: true, shouldShareWithInnerCircle: EMPTY_TRIP.shouldShareWithInnerCircle, purpose: tripPurposeCode(EMPTY_TRIP),
+      name: '',
+      destination: null,
+      startDate: null,
+      endDate: null,
+      description: '',
+      image: 'none',
+      upload: null,
+      isOwnerTraveler: true,
+      shouldShareWithInnerCircle: EMPTY_TRIP.shouldShareWithInnerCircle,
+      purpose: tripPurposeCode(EMPTY_TRIP),
     };
   }
   const theme = themeOfImageUrl(trip.imageUrl);
@@ -121,7 +129,10 @@ export function isTripFormDirty(values: TripFormValues, initial: TripFormValues)
  * // { address: '', city: 'Portland', state: 'Oregon', country: 'United States', latitude: null, longitude: null }
  */
 export function addressFromPlaceLabel(label: string): TripLocationAddress | null {
-  const parts = label.split(',').map((p) => p.trim()).filter((p) => p !== '');
+  const parts = label
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const city = parts[0];
   if (city === undefined) return null;
   const country = parts.length >= 2 ? (parts[parts.length - 1] ?? '') : '';

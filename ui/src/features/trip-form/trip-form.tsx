@@ -302,12 +302,7 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
           ) : (
             <p className="wb-muted">{t('ownerOnly')}</p>
           )}
-          <RadioGroup
-            className="wb-trip-form__purpose"
-            value={values.purpose}
-            onChange={(v) => setPurpose(v === 'B' ? 'B' : 'L')}
-            orientation="horizontal"
-          >
+          <RadioGroup className="wb-trip-form__purpose" value={values.purpose} onChange={(v) => setPurpose(v === 'B' ? 'B' : 'L')} orientation="horizontal">
             <Label className="wb-trip-form__legend">{t('purpose.legend')}</Label>
             <div className="wb-trip-form__radios">
               <Radio value="L" className="wb-trip-form__radio">

@@ -91,8 +91,7 @@ export function TripImagePicker({ value, upload, currentImageUrl, onChange, isDi
           {tile('none', t('image.none'), null)}
           {currentImageUrl !== null && tile('current', t('image.current'), currentImageUrl)}
           {TRIP_THEME_IMAGES.map((theme) => tile(theme, t(`image.themes.${theme}`), tripThemeImageUrl(theme)))}
-          {upload !== null &&
-            tile('upload', t('image.uploaded', { name: upload.fileName }), `data:${upload.mimeType};base64,${upload.base64}`)}
+          {upload !== null && tile('upload', t('image.uploaded', { name: upload.fileName }), `data:${upload.mimeType};base64,${upload.base64}`)}
         </div>
       </RadioGroup>
       <div className="wb-trip-image__upload">

@@ -112,13 +112,7 @@ export function InviteForm({ tripUuid, onInvited }: InviteFormProps) {
           <legend className="wb-field__label">{t('invite.mode')}</legend>
           {SHARING_TYPES.map((type) => (
             <label key={type} className="wb-sharing__mode">
-              <input
-                type="radio"
-                name="wb-sharing-mode"
-                value={type}
-                checked={mode === type}
-                onChange={() => setMode(type)}
-              />
+              <input type="radio" name="wb-sharing-mode" value={type} checked={mode === type} onChange={() => setMode(type)} />
               <span>{t(TYPE_LABEL_KEYS[type])}</span>
             </label>
           ))}

@@ -93,9 +93,7 @@ export function ParticipantsSection({ tripUuid, details, selfRef, onTripChanged,
                   {name}
                   {row.isSelf && <span className="wb-sharing__badge">{t('participants.you')}</span>}
                 </span>
-                {row.emailAddress !== null && row.emailAddress !== name && (
-                  <span className="wb-sharing__email wb-muted">{row.emailAddress}</span>
-                )}
+                {row.emailAddress !== null && row.emailAddress !== name && <span className="wb-sharing__email wb-muted">{row.emailAddress}</span>}
               </div>
               {row.isOwner ? (
                 <span className="wb-sharing__owner">{t('participants.owner')}</span>
@@ -120,12 +118,7 @@ export function ParticipantsSection({ tripUuid, details, selfRef, onTripChanged,
                   </select>
                   {pendingType !== undefined && <Spinner size="sm" label={t('participants.saving')} />}
                   {!row.isSelf && (
-                    <Button
-                      variant="outline-danger"
-                      size="sm"
-                      aria-label={t('participants.removeLabel', { name })}
-                      onPress={() => setRemoving(row)}
-                    >
+                    <Button variant="outline-danger" size="sm" aria-label={t('participants.removeLabel', { name })} onPress={() => setRemoving(row)}>
                       {t('participants.remove')}
                     </Button>
                   )}

@@ -103,14 +103,7 @@ export function PublicLinkSection({ tripUuid, publicGuid, jurisdiction, isSharin
             {t('publicLink.url')}
           </label>
           <div className="wb-field__control">
-            <input
-              id="wb-sharing-url"
-              className="wb-field__input"
-              type="url"
-              readOnly
-              value={url}
-              onFocus={(e) => e.currentTarget.select()}
-            />
+            <input id="wb-sharing-url" className="wb-field__input" type="url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
           </div>
         </div>
         <div className="wb-sharing__actions">

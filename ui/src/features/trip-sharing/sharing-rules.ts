@@ -1,10 +1,4 @@
-import {
-  participantTypeOf,
-  sortParticipantsByName,
-  type ApiFailure,
-  type ParticipantType,
-  type TripDetails,
-} from '@waybook/core';
+import { participantTypeOf, sortParticipantsByName, type ApiFailure, type ParticipantType, type TripDetails } from '@waybook/core';
 
 /** The types a participant can be given, in the order the select and radios offer them. */
 export const SHARING_TYPES: readonly ParticipantType[] = ['viewer', 'edit', 'traveler'];
@@ -46,7 +40,13 @@ export function participantRows(details: TripDetails, selfRef: string, locale: s
       isSelf: invitee.profileRef === selfRef,
     };
   });
-  return [...rows.filter((r) => r.isOwner), ...sortParticipantsByName(rows.filter((r) => !r.isOwner), locale)];
+  return [
+    ...rows.filter((r) => r.isOwner),
+    ...sortParticipantsByName(
+      rows.filter((r) => !r.isOwner),
+      locale,
+    ),
+  ];
 }
 
 const ADDRESS_FIELD = /^invalid_field:Invitation\.EmailAddresses\.(\d+)\.email_address$/;

@@ -39,7 +39,11 @@ function sampleDetails(overrides: { trip?: Partial<Trip>; me?: TripInvitee } = {
 }
 
 const http = (status: number, detailedErrorCode = ''): ApiFailure => ({
-  kind: 'http', status, code: 'error', detailedErrorCode, description: '',
+  kind: 'http',
+  status,
+  code: 'error',
+  detailedErrorCode,
+  description: '',
 });
 
 const OUTCOME: TripInvitationOutcome = { joined: [], pending: [], alreadyParticipants: [], snapshotOnly: [] };
@@ -50,9 +54,7 @@ function fakeTrips(details: TripDetails) {
     changeParticipantType: vi.fn<TripService['changeParticipantType']>(async (_uuid, ref, type) =>
       ok({
         ...details.trip,
-        invitees: details.trip.invitees.map((i) =>
-          i.profileRef === ref ? { ...i, isReadOnly: type === 'viewer', isTraveler: type === 'traveler' } : i,
-        ),
+        invitees: details.trip.invitees.map((i) => (i.profileRef === ref ? { ...i, isReadOnly: type === 'viewer', isTraveler: type === 'traveler' } : i)),
       }),
     ),
     removeParticipant: vi.fn<TripService['removeParticipant']>(async () => ok(undefined)),
@@ -93,9 +95,7 @@ describe('TripSharingPage: participants', () => {
     const people = within(screen.getByRole('region', { name: 'People on this trip' }));
     const [participants, pending] = people.getAllByRole('list');
     const rows = within(participants as HTMLElement).getAllByRole('listitem');
-    expect(rows.map((r) => r.querySelector('.wb-sharing__name')?.textContent)).toEqual([
-      'Zoë Owner', 'Ada LovelaceYou', 'Bo Li', 'Cy Twombly',
-    ]);
+    expect(rows.map((r) => r.querySelector('.wb-sharing__name')?.textContent)).toEqual(['Zoë Owner', 'Ada LovelaceYou', 'Bo Li', 'Cy Twombly']);
     expect(within(rows[0] as HTMLElement).getByText('Owner')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).queryByRole('combobox')).toBeNull();
     expect(within(rows[2] as HTMLElement).getByText('bo@example.com')).toBeTruthy();
@@ -103,12 +103,15 @@ describe('TripSharingPage: participants', () => {
     expect(typeSelect('Bo Li').value).toBe('viewer');
     expect(typeSelect('Cy Twombly').value).toBe('traveler');
     expect(typeSelect('Ada Lovelace').value).toBe('edit');
-    expect(within(typeSelect('Bo Li')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Can view', 'Can edit', 'Can edit and is traveling',
-    ]);
+    expect(
+      within(typeSelect('Bo Li'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Can view', 'Can edit', 'Can edit and is traveling']);
     // No Remove for the owner nor for oneself.
     expect(people.getAllByRole('button', { name: /^Remove / }).map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Remove Bo Li from the trip', 'Remove Cy Twombly from the trip',
+      'Remove Bo Li from the trip',
+      'Remove Cy Twombly from the trip',
     ]);
     const invitation = within(pending as HTMLElement).getByRole('listitem');
     expect(invitation.textContent).toBe('dee@example.orgInvitation sent, waiting for sign-upCan edit and is traveling');
@@ -194,13 +197,9 @@ describe('TripSharingPage: invitations', () => {
     await user.click(radios.getByRole('radio', { name: 'Can edit and is traveling' }));
     await user.type(screen.getByRole('textbox', { name: 'Message (optional)' }), 'Join us in Lyon!');
     await user.click(send());
-    expect(trips.invite).toHaveBeenCalledWith(
-      't1', ['new@example.com', 'later@example.org', 'bo@example.com'], 'traveler', 'Join us in Lyon!',
-    );
+    expect(trips.invite).toHaveBeenCalledWith('t1', ['new@example.com', 'later@example.org', 'bo@example.com'], 'traveler', 'Join us in Lyon!');
     expect(
-      await screen.findByText(
-        'Added to the trip: new@example.com. Invited to sign up: later@example.org. Already on the trip: bo@example.com.',
-      ),
+      await screen.findByText('Added to the trip: new@example.com. Invited to sign up: later@example.org. Already on the trip: bo@example.com.'),
     ).toBeTruthy();
     expect((addresses() as HTMLTextAreaElement).value).toBe('');
     // The lists are read again to show who joined and who is pending.

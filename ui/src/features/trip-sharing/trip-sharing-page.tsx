@@ -28,10 +28,7 @@ export default function TripSharingPage() {
 
   const onTripChanged = useCallback((trip: Trip) => update((d) => ({ ...d, trip })), [update]);
   const onRemoved = useCallback((profileRef: string) => update((d) => withoutParticipant(d, profileRef)), [update]);
-  const onPublicGuid = useCallback(
-    (publicGuid: string) => update((d) => ({ ...d, trip: { ...d.trip, publicGuid } })),
-    [update],
-  );
+  const onPublicGuid = useCallback((publicGuid: string) => update((d) => ({ ...d, trip: { ...d.trip, publicGuid } })), [update]);
 
   if (profile === undefined || state.status === 'loading') return <PageLoading />;
   if (state.status === 'not-found') return <NotFoundPage resource={t('trip')} />;
@@ -54,9 +51,7 @@ export default function TripSharingPage() {
   const header = (
     <header className="wb-sharing__header">
       <h1>{t('common:titles.tripSharing')}</h1>
-      <p className="wb-muted">
-        {trip.displayName === '' ? t('subtitleUnnamed') : t('subtitle', { trip: trip.displayName })}
-      </p>
+      <p className="wb-muted">{trip.displayName === '' ? t('subtitleUnnamed') : t('subtitle', { trip: trip.displayName })}</p>
       <Link to={summaryPath} className="wb-sharing__back">
         {t('backToTrip')}
       </Link>
@@ -79,13 +74,7 @@ export default function TripSharingPage() {
   return (
     <div className="wb-page wb-sharing">
       {header}
-      <ParticipantsSection
-        tripUuid={uuid}
-        details={details}
-        selfRef={profile.profileRef}
-        onTripChanged={onTripChanged}
-        onRemoved={onRemoved}
-      />
+      <ParticipantsSection tripUuid={uuid} details={details} selfRef={profile.profileRef} onTripChanged={onTripChanged} onRemoved={onRemoved} />
       <InviteForm tripUuid={uuid} onInvited={reload} />
       <PublicLinkSection
         tripUuid={uuid}

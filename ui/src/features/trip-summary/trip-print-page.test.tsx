@@ -8,8 +8,14 @@ const objects = {
   ...emptyObjects,
   LodgingObject: [
     {
-      uuid: 'r1', display_name: 'Hôtel des Célestins', notes: 'Late check-in arranged', supplier_conf_num: 'CEL-42', room_type: 'Suite', number_rooms: '1',
-      StartDateTime: { date: '2026-11-21', time: '15:00:00' }, EndDateTime: { date: '2026-11-28', time: '11:00:00' },
+      uuid: 'r1',
+      display_name: 'Hôtel des Célestins',
+      notes: 'Late check-in arranged',
+      supplier_conf_num: 'CEL-42',
+      room_type: 'Suite',
+      number_rooms: '1',
+      StartDateTime: { date: '2026-11-21', time: '15:00:00' },
+      EndDateTime: { date: '2026-11-28', time: '11:00:00' },
     },
   ],
   MapObject: [{ uuid: 'm1', display_name: 'Old town map' }],
@@ -40,8 +46,14 @@ describe('TripPrintPage', () => {
     const people = within(within(page).getByRole('region', { name: 'Participants' })).getAllByRole('listitem');
     expect(people.map((p) => p.textContent)).toEqual(['Ada Lovelace (you)Owner, traveling', 'Émile DurandCan edit and is traveling', 'Zoe ZhangCan view']);
     const plans = within(page).getByRole('region', { name: 'Plans' });
-    expect(within(plans).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Nov 21, 2026', 'Nov 28, 2026', 'Undated']);
-    expect(within(within(plans).getByRole('region', { name: 'Nov 21, 2026' })).getByRole('listitem').textContent).toBe('Past 3:00 PMCheck-inHôtel des Célestins');
+    expect(
+      within(plans)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Nov 21, 2026', 'Nov 28, 2026', 'Undated']);
+    expect(within(within(plans).getByRole('region', { name: 'Nov 21, 2026' })).getByRole('listitem').textContent).toBe(
+      'Past 3:00 PMCheck-inHôtel des Célestins',
+    );
     expect(within(within(plans).getByRole('region', { name: 'Nov 28, 2026' })).getByRole('listitem').textContent).toBe('11:00 AMCheck-outHôtel des Célestins');
     expect(within(plans).getByText('Old town map')).toBeTruthy();
     expect(within(plans).getByText('Station to hotel')).toBeTruthy();

@@ -3,16 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_TRIP } from '@waybook/core';
 import TripSummaryPage from './trip-summary-page.js';
-import {
-  emptyObjects,
-  fakeTripService,
-  http,
-  ME,
-  renderTripScreen,
-  sampleDetails,
-  sampleTrip,
-  invitees,
-} from '../../shared/testing/trip-summary-test-kit.js';
+import { emptyObjects, fakeTripService, http, ME, renderTripScreen, sampleDetails, sampleTrip, invitees } from '../../shared/testing/trip-summary-test-kit.js';
 
 const actionNames = () => {
   const group = screen.getByRole('group', { name: 'Trip actions' });
@@ -126,7 +117,11 @@ describe('TripSummaryPage plans and participants', () => {
     await open('owner', sampleDetails(sampleTrip('owner'), { objects }));
     expect(screen.queryByText('No plans yet')).toBeNull();
     const plans = screen.getByRole('region', { name: 'Plans' });
-    expect(within(plans).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Nov 21, 2026', 'Nov 23, 2026']);
+    expect(
+      within(plans)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Nov 21, 2026', 'Nov 23, 2026']);
     expect(within(plans).getByRole('link', { name: 'Hôtel des Célestins' }).getAttribute('href')).toBe('/trips/t1/lodging/r1');
     expect(within(plans).getByRole('link', { name: 'Book the Annecy train' }).getAttribute('href')).toBe('/trips/t1/note/n1');
     expect(within(plans).getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/trips/t1/plans/create');
@@ -188,7 +183,12 @@ describe('TripSummaryPage delete', () => {
 
 describe('TripSummaryPage merge', () => {
   const other = (uuid: string, name: string, role: 'owner' | 'edit' | 'viewer') => ({
-    ...EMPTY_TRIP, uuid, displayName: name, startDate: '2027-01-10', endDate: '2027-01-12', invitees: invitees(role),
+    ...EMPTY_TRIP,
+    uuid,
+    displayName: name,
+    startDate: '2027-01-10',
+    endDate: '2027-01-12',
+    invitees: invitees(role),
   });
 
   it('lists only the other trips the user can edit, and merges into the chosen one', async () => {

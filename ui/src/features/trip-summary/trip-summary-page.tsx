@@ -188,13 +188,7 @@ export default function TripSummaryPage() {
 
       {role === 'owner' && myRef !== undefined && (
         <>
-          <MergeTripModal
-            trip={trip}
-            isOpen={modal === 'merge'}
-            onOpenChange={setOpen('merge')}
-            myProfileRef={myRef}
-            dateOrder={order}
-          />
+          <MergeTripModal trip={trip} isOpen={modal === 'merge'} onOpenChange={setOpen('merge')} myProfileRef={myRef} dateOrder={order} />
           <DeleteTripModal trip={trip} isOpen={modal === 'delete'} onOpenChange={setOpen('delete')} />
         </>
       )}

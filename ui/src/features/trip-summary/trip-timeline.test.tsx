@@ -15,34 +15,59 @@ const objects = {
   ...emptyObjects,
   AirObject: [
     {
-      uuid: 'a1', display_name: '',
+      uuid: 'a1',
+      display_name: '',
       Segment: [
         {
-          uuid: 's1', marketing_airline_code: 'SK', marketing_flight_number: '1467', start_airport_code: 'OSL',
-          start_airport_name: 'Oslo Gardermoen', end_airport_code: 'CPH', end_city_name: 'Copenhagen', service_class: 'Economy', seats: '12A',
-          StartDateTime: at('2026-11-21', '07:00:00', 'Europe/Oslo'), EndDateTime: at('2026-11-21', '08:10:00', 'Europe/Copenhagen'),
+          uuid: 's1',
+          marketing_airline_code: 'SK',
+          marketing_flight_number: '1467',
+          start_airport_code: 'OSL',
+          start_airport_name: 'Oslo Gardermoen',
+          end_airport_code: 'CPH',
+          end_city_name: 'Copenhagen',
+          service_class: 'Economy',
+          seats: '12A',
+          StartDateTime: at('2026-11-21', '07:00:00', 'Europe/Oslo'),
+          EndDateTime: at('2026-11-21', '08:10:00', 'Europe/Copenhagen'),
         },
         {
-          uuid: 's2', marketing_airline_code: 'SK', marketing_flight_number: '909', start_airport_code: 'CPH', end_airport_code: 'EWR',
+          uuid: 's2',
+          marketing_airline_code: 'SK',
+          marketing_flight_number: '909',
+          start_airport_code: 'CPH',
+          end_airport_code: 'EWR',
           is_international: 'true',
-          StartDateTime: at('2026-11-21', '09:35:00', 'Europe/Copenhagen'), EndDateTime: at('2026-11-21', '12:05:00', 'America/New_York'),
+          StartDateTime: at('2026-11-21', '09:35:00', 'Europe/Copenhagen'),
+          EndDateTime: at('2026-11-21', '12:05:00', 'America/New_York'),
         },
       ],
     },
     {
-      uuid: 'a2', display_name: 'Home via London',
+      uuid: 'a2',
+      display_name: 'Home via London',
       Segment: [
         {
-          uuid: 's3', marketing_airline_code: 'BA', marketing_flight_number: '184', start_airport_code: 'EWR', end_airport_code: 'LHR',
-          StartDateTime: at('2026-11-22', '22:00:00', 'America/New_York'), EndDateTime: at('2026-11-23', '10:00:00', 'Europe/London'),
+          uuid: 's3',
+          marketing_airline_code: 'BA',
+          marketing_flight_number: '184',
+          start_airport_code: 'EWR',
+          end_airport_code: 'LHR',
+          StartDateTime: at('2026-11-22', '22:00:00', 'America/New_York'),
+          EndDateTime: at('2026-11-23', '10:00:00', 'Europe/London'),
         },
       ],
     },
   ],
   LodgingObject: [
     {
-      uuid: 'h1', display_name: 'The Jane', room_type: 'Captain’s cabin', number_rooms: '1', number_guests: '2',
-      StartDateTime: at('2026-11-21', '15:00:00', 'America/New_York'), EndDateTime: at('2026-11-22', '11:00:00', 'America/New_York'),
+      uuid: 'h1',
+      display_name: 'The Jane',
+      room_type: 'Captain’s cabin',
+      number_rooms: '1',
+      number_guests: '2',
+      StartDateTime: at('2026-11-21', '15:00:00', 'America/New_York'),
+      EndDateTime: at('2026-11-22', '11:00:00', 'America/New_York'),
       Address: { address: '113 Jane St, New York' },
     },
   ],
@@ -58,15 +83,20 @@ async function open(role: 'owner' | 'viewer' = 'owner') {
 }
 
 const day = (name: string) => screen.getByRole('region', { name });
-const rows = (name: string) => within(day(name)).getAllByRole('listitem').map((li) => li.textContent);
+const rows = (name: string) =>
+  within(day(name))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('Trip summary timeline', () => {
   it('groups the events by their own local day, days in order and the undated ones last', async () => {
     await open();
     const plans = screen.getByRole('region', { name: 'Plans' });
-    expect(within(plans).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Nov 21, 2026', 'Nov 22, 2026', 'Nov 23, 2026', 'Undated',
-    ]);
+    expect(
+      within(plans)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Nov 21, 2026', 'Nov 22, 2026', 'Nov 23, 2026', 'Undated']);
     // The London flight leaves at 22:00 in New York, 03:00 UTC on the 23rd: it belongs to the 22nd.
     expect(within(day('Nov 22, 2026')).getByRole('link', { name: 'Home via London' })).toBeTruthy();
     expect(within(day('Nov 23, 2026')).queryByRole('link', { name: 'Home via London' })).toBeNull();
@@ -96,7 +126,9 @@ describe('Trip summary timeline', () => {
   it('styles and announces the events that ended before today as past, and no others', async () => {
     await open();
     const pastRows = (name: string) =>
-      within(day(name)).getAllByRole('listitem').map((li) => li.className.includes('--past'));
+      within(day(name))
+        .getAllByRole('listitem')
+        .map((li) => li.className.includes('--past'));
     expect(pastRows('Nov 21, 2026')).toEqual([true, true, true, true]);
     // Today's check-out and tonight's flight are not past yet; neither are tomorrow and the undated note.
     expect(pastRows('Nov 22, 2026')).toEqual([false, false]);
@@ -121,11 +153,19 @@ describe('Trip summary timeline', () => {
     const menus = screen.getAllByRole('button', { name: /^Actions for / });
     // One per plan (the two-event lodging included once), not one per event.
     expect(menus.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Actions for OSL → CPH → EWR', 'Actions for The Jane', 'Actions for Home via London', 'Actions for Dishoom', 'Actions for Ask about the lounge',
+      'Actions for OSL → CPH → EWR',
+      'Actions for The Jane',
+      'Actions for Home via London',
+      'Actions for Dishoom',
+      'Actions for Ask about the lounge',
     ]);
     await user.click(menus[1]!);
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['Move to trip', 'Copy to trip']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Move to trip', 'Copy to trip']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Move to trip' }));
     expect(await screen.findByRole('dialog', { name: 'Move plan' })).toBeTruthy();
     expect(screen.getByText('Choose the trip to move “The Jane” to.')).toBeTruthy();

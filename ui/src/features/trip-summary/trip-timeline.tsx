@@ -67,7 +67,9 @@ function useFormats(hourClock: HourClock) {
     return rest === 0 ? t('timeline.duration.hours', { hours }) : t('timeline.duration.hoursMinutes', { hours, minutes: rest });
   };
   const summary = (plan: Plan, segmentUuid: string): string =>
-    planSummaryParts(plan, segmentUuid).map((p) => t(p.key, p.values)).join(t(PLAN_SUMMARY_SEPARATOR_KEY));
+    planSummaryParts(plan, segmentUuid)
+      .map((p) => t(p.key, p.values))
+      .join(t(PLAN_SUMMARY_SEPARATOR_KEY));
   return { t, locale, when, duration, summary };
 }
 
@@ -114,7 +116,9 @@ export function TripTimeline({ plans, tripUuid, today, hourClock, showSummary = 
           </Link>
           {event.location !== '' && <span className="wb-timeline__location">{event.location}</span>}
           {summaryText !== '' && <span className="wb-timeline__summary">{summaryText}</span>}
-          {showDetails && firstOfPlan && confirmation !== '' && <span className="wb-timeline__detail">{t('timeline.confirmation', { number: confirmation })}</span>}
+          {showDetails && firstOfPlan && confirmation !== '' && (
+            <span className="wb-timeline__detail">{t('timeline.confirmation', { number: confirmation })}</span>
+          )}
           {showDetails && firstOfPlan && notes !== '' && <span className="wb-timeline__detail wb-timeline__notes">{t('plans.notes', { notes })}</span>}
         </span>
         {firstOfPlan && actionsFor !== undefined && <span className="wb-timeline__actions">{actionsFor(plan)}</span>}

@@ -41,7 +41,9 @@ export function TripListPagination({ view, maxPage }: TripListPaginationProps) {
         {pageSlots(view.page, maxPage).map((slot, i) => (
           <li key={slot === 'gap' ? `gap-${i}` : slot}>
             {slot === 'gap' ? (
-              <span className="wb-trip-pages__gap" aria-hidden="true">…</span>
+              <span className="wb-trip-pages__gap" aria-hidden="true">
+                …
+              </span>
             ) : (
               <Link
                 className="wb-trip-pages__number"

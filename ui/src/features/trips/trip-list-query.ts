@@ -1,11 +1,4 @@
-import {
-  formatQuery,
-  parseQuery,
-  TRIP_PERMISSION_FILTERS,
-  tripListTabFromQuery,
-  type TripListTab,
-  type TripPermissionFilter,
-} from '@waybook/core';
+import { formatQuery, parseQuery, TRIP_PERMISSION_FILTERS, tripListTabFromQuery, type TripListTab, type TripPermissionFilter } from '@waybook/core';
 
 /** What the /trips URL selects: the tab, the permission filter and the 1-based page. */
 export interface TripListView {
@@ -60,9 +53,7 @@ export type PageSlot = number | 'gap';
  */
 export function pageSlots(current: number, maxPage: number): readonly PageSlot[] {
   if (maxPage <= 7) return Array.from({ length: Math.max(maxPage, 1) }, (_, i) => i + 1);
-  const shown = [...new Set([1, current - 1, current, current + 1, maxPage])]
-    .filter((p) => p >= 1 && p <= maxPage)
-    .sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, maxPage])].filter((p) => p >= 1 && p <= maxPage).sort((a, b) => a - b);
   const slots: PageSlot[] = [];
   for (const p of shown) {
     const previous = slots.at(-1);

@@ -65,7 +65,10 @@ async function renderTrips(list: List, options: Partial<ScreenOptions> & { remou
   return { ...result, list: fake, unfiled, user: userEvent.setup() };
 }
 
-const answering = (answer: ListAnswer): List => async () => answer;
+const answering =
+  (answer: ListAnswer): List =>
+  async () =>
+    answer;
 const search = () => screen.getByTestId('search').textContent;
 
 describe('TripsPage: tabs and filters', () => {
@@ -122,7 +125,11 @@ describe('TripsPage: tabs and filters', () => {
     const { list, user } = await renderTrips(answering(ok(pageOf([trip()], 3))), { path: '/trips?tab=past&page=3', remount: true });
     await screen.findByRole('link', { name: 'Lisbon with friends' });
     const group = screen.getByRole('radiogroup', { name: 'Show' });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['all', 'own', 'others']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['all', 'own', 'others']);
     await user.click(screen.getByRole('radio', { name: 'Trips others own' }));
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(tripListFilters('past', 'others'), 1));
     expect(search()).toBe('?tab=past&permission=others');
@@ -276,13 +283,21 @@ describe('TripsPage: trip cards', () => {
     expect(now.getByText('Lisbon, Portugal')).toBeTruthy();
     expect(now.getByText('In progress')).toBeTruthy();
     const statuses = now.getByRole('list', { name: 'Trip status' });
-    expect(within(statuses).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Cancellations', 'Delays']);
+    expect(
+      within(statuses)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Cancellations', 'Delays']);
     expect(now.queryByRole('img')).toBeNull();
 
     expect(later.getByRole('link', { name: 'Lisbon' }).getAttribute('href')).toBe('/trips/t-later');
     expect(later.getByText('03/12/2026 – 10/12/2026')).toBeTruthy();
     expect(later.queryByText('In progress')).toBeNull();
-    expect(within(later.getByRole('list', { name: 'Trip status' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Conflict']);
+    expect(
+      within(later.getByRole('list', { name: 'Trip status' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Conflict']);
     const image = later.getByRole('presentation');
     expect(image.getAttribute('src')).toBe('/app/trip-themes/city.svg');
     expect(image.getAttribute('alt')).toBe('');

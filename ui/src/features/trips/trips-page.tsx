@@ -9,14 +9,7 @@ import { TOKENS } from '../../di/tokens.js';
 import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TripListPanel } from './trip-list-panel.js';
-import {
-  focusTargetOf,
-  readTripListView,
-  tripListSearch,
-  type TripListFocus,
-  type TripListNavigationState,
-  type TripListView,
-} from './trip-list-query.js';
+import { focusTargetOf, readTripListView, tripListSearch, type TripListFocus, type TripListNavigationState, type TripListView } from './trip-list-query.js';
 import './trips-page.css';
 
 const FOCUS_SELECTORS: Readonly<Record<TripListFocus, string>> = {
@@ -89,13 +82,7 @@ export default function TripsPage() {
           <TabPanel key={tab} id={tab} className="wb-card wb-trips-panel">
             {/* A panel on its way out keeps rendering for a moment; only the selected one lists. */}
             {tab === view.tab && (
-              <TripListPanel
-                view={view}
-                today={today}
-                dateOrder={profile.dateEndianFormat}
-                me={profile.profileRef}
-                onPermissionChange={selectPermission}
-              />
+              <TripListPanel view={view} today={today} dateOrder={profile.dateEndianFormat} me={profile.profileRef} onPermissionChange={selectPermission} />
             )}
           </TabPanel>
         ))}

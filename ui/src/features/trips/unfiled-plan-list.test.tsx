@@ -15,13 +15,21 @@ const firstPage = plansOfObjectLists({
 const secondPage = plansOfObjectLists({ RestaurantObject: [{ uuid: 'u4', display_name: 'Noma', DateTime: { date: '2027-01-09' } }] });
 
 const lisbon: Trip = {
-  ...EMPTY_TRIP, uuid: 't-1', displayName: 'Lisbon with friends', startDate: '2026-12-03', endDate: '2026-12-10', invitees: invitees('owner'),
+  ...EMPTY_TRIP,
+  uuid: 't-1',
+  displayName: 'Lisbon with friends',
+  startDate: '2026-12-03',
+  endDate: '2026-12-10',
+  invitees: invitees('owner'),
 };
 const viewed: Trip = { ...EMPTY_TRIP, uuid: 't-2', displayName: 'Someone else’s trip', invitees: invitees('viewer') };
 
 async function renderUnfiled(path = '/trips?tab=unassigned') {
   const trips = fakeTripService(sampleDetails(), [{ trips: [lisbon, viewed], profiles: [], maxPage: 1 }]);
-  const plans = fakePlanService([{ plans: firstPage, maxPage: 2 }, { plans: secondPage, maxPage: 2 }]);
+  const plans = fakePlanService([
+    { plans: firstPage, maxPage: 2 },
+    { plans: secondPage, maxPage: 2 },
+  ]);
   const rendered = await renderScreen(<TripsPage />, {
     path,
     routePath: '/trips',
@@ -44,13 +52,19 @@ describe('Unassigned plans tab', () => {
     expect(trips.list).not.toHaveBeenCalled();
     const rows = within(list()).getAllByRole('listitem');
     expect(rows.map((r) => r.querySelector('.wb-unfiled-plan__text')?.textContent)).toEqual([
-      'LodgingHarbour Hotel12/03/2026', 'Car rentalHertz12/04/2026', 'NoteVisa appointmentNo date',
+      'LodgingHarbour Hotel12/03/2026',
+      'Car rentalHertz12/04/2026',
+      'NoteVisa appointmentNo date',
     ]);
     expect(within(list()).getByRole('link', { name: 'Harbour Hotel' }).getAttribute('href')).toBe('/unfiled/lodging/u1');
     expect(within(list()).getByRole('link', { name: 'Hertz' }).getAttribute('href')).toBe('/unfiled/car-rental/u3');
     expect(within(list()).getByRole('link', { name: 'Visa appointment' }).getAttribute('href')).toBe('/unfiled/note/u2');
     const actions = within(list()).getByRole('group', { name: 'Actions for Harbour Hotel' });
-    expect(within(actions).getAllByRole('button').map((b) => b.textContent)).toEqual(['Move to trip', 'Copy to trip']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Move to trip', 'Copy to trip']);
   });
 
   it('pages through the unfiled plans with the page in the URL', async () => {

@@ -99,7 +99,8 @@ const messages: Messages<typeof en> = {
     license: 'Lizenz: {{license}}',
     osm: 'Erstellt aus OpenStreetMap-Daten, © OpenStreetMap-Mitwirkende.',
     sandboxHeading: 'Dienste im Sandbox-Modus',
-    sandboxIntro: 'In diesem Build werden die folgenden Drittanbieterdienste durch eine Sandbox simuliert, die sich wie der Testmodus des Anbieters verhält: Es werden keine echten Flüge verfolgt, kein Geld abgebucht und keine SMS versendet.',
+    sandboxIntro:
+      'In diesem Build werden die folgenden Drittanbieterdienste durch eine Sandbox simuliert, die sich wie der Testmodus des Anbieters verhält: Es werden keine echten Flüge verfolgt, kein Geld abgebucht und keine SMS versendet.',
     flightData: 'Flugstatus- und Flugplandaten',
     payments: 'Zahlungen',
     sms: 'SMS-Nachrichten',

@@ -99,7 +99,8 @@ const messages: Messages<typeof en> = {
     license: 'Licence: {{license}}',
     osm: 'Built from OpenStreetMap data, © OpenStreetMap contributors.',
     sandboxHeading: 'Services in sandbox mode',
-    sandboxIntro: 'In this build, these third-party services are simulated by a sandbox that behaves like the provider’s test mode: no real flights are tracked, no money is taken and no text messages are sent.',
+    sandboxIntro:
+      'In this build, these third-party services are simulated by a sandbox that behaves like the provider’s test mode: no real flights are tracked, no money is taken and no text messages are sent.',
     flightData: 'Flight status and timetable data',
     payments: 'Payments',
     sms: 'SMS text messages',

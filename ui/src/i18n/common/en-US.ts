@@ -101,7 +101,8 @@ const messages = {
     license: 'License: {{license}}',
     osm: 'Built from OpenStreetMap data, © OpenStreetMap contributors.',
     sandboxHeading: 'Services in sandbox mode',
-    sandboxIntro: 'In this build, these third-party services are simulated by a sandbox that behaves like the provider’s test mode: no real flights are tracked, no money is charged and no text messages are sent.',
+    sandboxIntro:
+      'In this build, these third-party services are simulated by a sandbox that behaves like the provider’s test mode: no real flights are tracked, no money is charged and no text messages are sent.',
     flightData: 'Flight status and schedule data',
     payments: 'Payments',
     sms: 'SMS text messages',

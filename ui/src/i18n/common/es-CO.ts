@@ -99,7 +99,8 @@ const messages: Messages<typeof en> = {
     license: 'Licencia: {{license}}',
     osm: 'Elaborado con datos de OpenStreetMap, © colaboradores de OpenStreetMap.',
     sandboxHeading: 'Servicios en modo de prueba (sandbox)',
-    sandboxIntro: 'En esta versión, los siguientes servicios de terceros se simulan con un entorno de pruebas que funciona como el modo de prueba del proveedor: no se rastrean vuelos reales, no se hacen cobros y no se envían mensajes de texto.',
+    sandboxIntro:
+      'En esta versión, los siguientes servicios de terceros se simulan con un entorno de pruebas que funciona como el modo de prueba del proveedor: no se rastrean vuelos reales, no se hacen cobros y no se envían mensajes de texto.',
     flightData: 'Datos de estado e itinerarios de vuelos',
     payments: 'Pagos',
     sms: 'Mensajes de texto (SMS)',

@@ -99,7 +99,8 @@ const messages: Messages<typeof en> = {
     license: 'Licencia: {{license}}',
     osm: 'Elaborado a partir de datos de OpenStreetMap, © colaboradores de OpenStreetMap.',
     sandboxHeading: 'Servicios en modo de pruebas (sandbox)',
-    sandboxIntro: 'En esta versión, los siguientes servicios de terceros se simulan con un entorno de pruebas que se comporta como el modo de prueba del proveedor: no se hace el seguimiento de vuelos reales, no se cobra dinero y no se envían SMS.',
+    sandboxIntro:
+      'En esta versión, los siguientes servicios de terceros se simulan con un entorno de pruebas que se comporta como el modo de prueba del proveedor: no se hace el seguimiento de vuelos reales, no se cobra dinero y no se envían SMS.',
     flightData: 'Datos de estado y horarios de vuelos',
     payments: 'Pagos',
     sms: 'Mensajes SMS',

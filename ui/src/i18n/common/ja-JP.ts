@@ -99,7 +99,8 @@ const messages: Messages<typeof en> = {
     license: 'ライセンス：{{license}}',
     osm: 'OpenStreetMap のデータを基に作成（© OpenStreetMap contributors）。',
     sandboxHeading: 'サンドボックスモードのサービス',
-    sandboxIntro: 'このビルドでは、以下の外部サービスを、各事業者のテストモードと同様に動作するサンドボックスで再現しています。実際のフライトの追跡、料金の請求、SMS の送信は行われません。',
+    sandboxIntro:
+      'このビルドでは、以下の外部サービスを、各事業者のテストモードと同様に動作するサンドボックスで再現しています。実際のフライトの追跡、料金の請求、SMS の送信は行われません。',
     flightData: 'フライトの運航状況・時刻表データ',
     payments: '決済',
     sms: 'SMS（ショートメッセージ）',

@@ -3,8 +3,7 @@ import type en from './en-US.js';
 
 const messages: Messages<typeof en> = {
   status: {
-    noLongerTracked:
-      'Wir können dieses Programm nicht mehr verfolgen. Ihre Aktivitäten finden Sie auf der Website des Programms.',
+    noLongerTracked: 'Wir können dieses Programm nicht mehr verfolgen. Ihre Aktivitäten finden Sie auf der Website des Programms.',
     securityQuestion: '{{program}} bittet Sie, eine Sicherheitsfrage zu beantworten.',
     unableToGather:
       'Wir können Ihre Kontoinformationen derzeit nicht abrufen. Bitte versuchen Sie es später erneut oder wenden Sie sich an den Support, falls diese Meldung weiterhin angezeigt wird.',

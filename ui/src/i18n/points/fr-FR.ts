@@ -3,8 +3,7 @@ import type en from './en-US.js';
 
 const messages: Messages<typeof en> = {
   status: {
-    noLongerTracked:
-      'Nous ne pouvons plus suivre ce programme. Pour consulter votre activité, rendez-vous sur le site web du programme.',
+    noLongerTracked: 'Nous ne pouvons plus suivre ce programme. Pour consulter votre activité, rendez-vous sur le site web du programme.',
     securityQuestion: '{{program}} vous demande de répondre à une question de sécurité.',
     unableToGather:
       'Nous ne parvenons pas à récupérer les informations de votre compte pour le moment. Veuillez réessayer plus tard ou, si ce message persiste, contacter l’assistance.',

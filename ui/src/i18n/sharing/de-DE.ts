@@ -5,8 +5,7 @@ const messages: Messages<typeof en> = {
   innerCircle: {
     undefinedError: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
     alreadyInvited: 'Sie haben {{email}} bereits eingeladen.',
-    jurisdictionBlocked:
-      '{{email}} kann nicht in Ihren Inner Circle eingeladen werden, da dieses Konto einer anderen Region zugeordnet ist.',
+    jurisdictionBlocked: '{{email}} kann nicht in Ihren Inner Circle eingeladen werden, da dieses Konto einer anderen Region zugeordnet ist.',
     cannotInviteSelf: 'Sie können sich nicht selbst in Ihren Inner Circle einladen.',
   },
   calendarFeed: {

@@ -63,7 +63,8 @@ const messages: Messages<typeof en> = {
   notFoundResource: 'Reise',
   cannotEdit: 'Sie können diese Reise ansehen, aber nicht bearbeiten.',
   backToTrip: 'Zurück zur Reise',
-  ownerOnly: 'Nur die Eigentümerin oder der Eigentümer der Reise kann festlegen, ob sie oder er selbst mitreist und ob die Reise mit dem eigenen Inner Circle geteilt wird.',
+  ownerOnly:
+    'Nur die Eigentümerin oder der Eigentümer der Reise kann festlegen, ob sie oder er selbst mitreist und ob die Reise mit dem eigenen Inner Circle geteilt wird.',
   discardDraft: {
     title: 'Diese Reise verwerfen?',
     body: 'Die begonnene Reise ist noch nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen Ihre Eingaben verloren.',

@@ -53,7 +53,8 @@ const messages: Messages<typeof en> = {
     joined: 'Zur Reise hinzugefügt: {{addresses}}.',
     pending: 'Zur Registrierung eingeladen: {{addresses}}.',
     already: 'Bereits Teil der Reise: {{addresses}}.',
-    partialShare: 'Einige E-Mail-Adressen konnten nicht zur Reise hinzugefügt werden, haben aber eine Momentaufnahme der Reise per E-Mail erhalten: {{addresses}}.',
+    partialShare:
+      'Einige E-Mail-Adressen konnten nicht zur Reise hinzugefügt werden, haben aber eine Momentaufnahme der Reise per E-Mail erhalten: {{addresses}}.',
     failed: 'Reise konnte nicht geteilt werden',
   },
   publicLink: {
@@ -70,7 +71,8 @@ const messages: Messages<typeof en> = {
     copyFailed: 'Kopieren in die Zwischenablage nicht möglich',
     reset: 'Link zurücksetzen',
     resetTitle: 'Öffentliche Freigabe-URL zurücksetzen?',
-    resetBody: 'Die Reise erhält einen neuen öffentlichen Link. Der aktuelle Link funktioniert dann nicht mehr – wer ihn hat, kann die Reise nicht mehr öffnen.',
+    resetBody:
+      'Die Reise erhält einen neuen öffentlichen Link. Der aktuelle Link funktioniert dann nicht mehr – wer ihn hat, kann die Reise nicht mehr öffnen.',
     resetConfirm: 'Link zurücksetzen',
     resetting: 'Wird zurückgesetzt…',
     resetDone: 'Öffentlicher Link zurückgesetzt. Der alte Link funktioniert nicht mehr.',

@@ -86,7 +86,8 @@ const messages: Messages<typeof en> = {
   },
   merge: {
     title: 'Reise zusammenführen',
-    intro: 'Wählen Sie die Reise, mit der „{{name}}“ zusammengeführt werden soll. Die Pläne werden in die gewählte Reise verschoben, und „{{name}}“ wird entfernt.',
+    intro:
+      'Wählen Sie die Reise, mit der „{{name}}“ zusammengeführt werden soll. Die Pläne werden in die gewählte Reise verschoben, und „{{name}}“ wird entfernt.',
     choose: 'Ihre Reisen, die Sie bearbeiten können',
     loading: 'Ihre Reisen werden geladen …',
     none: 'Sie haben keine andere Reise, die Sie bearbeiten können.',

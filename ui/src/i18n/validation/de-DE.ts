@@ -14,8 +14,7 @@ const messages: Messages<typeof en> = {
     consecutiveIdentical: 'Der Name darf nicht {{count}} identische Zeichen hintereinander enthalten.',
     namesSame: 'Vor- und Nachname dürfen nicht identisch sein.',
     fullNameStandards: 'Der vollständige Name entspricht nicht den Vorgaben.',
-    fullNameContactSupport:
-      'Bitte geben Sie Ihren vollständigen Namen ein oder wenden Sie sich unter {{email}} an den Support.',
+    fullNameContactSupport: 'Bitte geben Sie Ihren vollständigen Namen ein oder wenden Sie sich unter {{email}} an den Support.',
   },
   dob: {
     tooYoung: 'Laut Nutzungsvereinbarung müssen Sie mindestens {{years}} Jahre alt sein.',

@@ -14,8 +14,7 @@ const messages: Messages<typeof en> = {
     consecutiveIdentical: 'El nombre no puede tener {{count}} caracteres idénticos consecutivos.',
     namesSame: 'El nombre y los apellidos no pueden ser iguales.',
     fullNameStandards: 'El nombre completo no cumple los requisitos.',
-    fullNameContactSupport:
-      'Introduce tu nombre completo o ponte en contacto con el servicio de asistencia en {{email}}.',
+    fullNameContactSupport: 'Introduce tu nombre completo o ponte en contacto con el servicio de asistencia en {{email}}.',
   },
   dob: {
     tooYoung: 'Según el Acuerdo de usuario, debes tener al menos {{years}} años.',

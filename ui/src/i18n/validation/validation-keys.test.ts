@@ -28,24 +28,46 @@ import esCO from './es-CO.js';
 import esES from './es-ES.js';
 
 const catalogues: Record<Locale, object> = {
-  'en-US': enUS, 'en-GB': enGB, 'fr-FR': frFR, 'de-DE': deDE, 'ja-JP': jaJP, 'es-CO': esCO, 'es-ES': esES,
+  'en-US': enUS,
+  'en-GB': enGB,
+  'fr-FR': frFR,
+  'de-DE': deDE,
+  'ja-JP': jaJP,
+  'es-CO': esCO,
+  'es-ES': esES,
 };
 
 // Every message the core validators can produce, one per error variant.
 const produced: readonly ValidationMessage[] = [
-  REQUIRED_MESSAGE, SELECTION_REQUIRED_MESSAGE, NUMBERS_ONLY_MESSAGE, characterLimitMessage(), characterLimitMessage(50),
-  nameErrorMessage({ kind: 'required' }), nameErrorMessage({ kind: 'special-characters' }),
-  nameErrorMessage({ kind: 'too-short', min: 2 }), nameErrorMessage({ kind: 'consecutive-identical', count: 4 }),
-  nameErrorMessage({ kind: 'names-same' }), fullNameRejectedMessage(), fullNameRejectedMessage('help@waybook.app'),
-  passwordErrorMessage({ kind: 'length', min: 8, max: 64 }), passwordErrorMessage({ kind: 'email' }),
-  passwordErrorMessage({ kind: 'most-recent' }), passwordErrorMessage({ kind: 'mismatch' }), PASSWORD_REQUIREMENTS_MESSAGE,
-  emailErrorMessage({ kind: 'invalid' }), dateOfBirthErrorMessage({ kind: 'invalid' }),
-  dateOfBirthErrorMessage({ kind: 'year-too-early', yearAfter: 1925 }), dateOfBirthErrorMessage({ kind: 'too-young', years: 16 }),
-  dateOfBirthErrorMessage({ kind: 'too-old', year: 1926 }), loginThrottledMessage({ kind: 'throttled', retryAfterSeconds: 8 }),
+  REQUIRED_MESSAGE,
+  SELECTION_REQUIRED_MESSAGE,
+  NUMBERS_ONLY_MESSAGE,
+  characterLimitMessage(),
+  characterLimitMessage(50),
+  nameErrorMessage({ kind: 'required' }),
+  nameErrorMessage({ kind: 'special-characters' }),
+  nameErrorMessage({ kind: 'too-short', min: 2 }),
+  nameErrorMessage({ kind: 'consecutive-identical', count: 4 }),
+  nameErrorMessage({ kind: 'names-same' }),
+  fullNameRejectedMessage(),
+  fullNameRejectedMessage('help@waybook.app'),
+  passwordErrorMessage({ kind: 'length', min: 8, max: 64 }),
+  passwordErrorMessage({ kind: 'email' }),
+  passwordErrorMessage({ kind: 'most-recent' }),
+  passwordErrorMessage({ kind: 'mismatch' }),
+  PASSWORD_REQUIREMENTS_MESSAGE,
+  emailErrorMessage({ kind: 'invalid' }),
+  dateOfBirthErrorMessage({ kind: 'invalid' }),
+  dateOfBirthErrorMessage({ kind: 'year-too-early', yearAfter: 1925 }),
+  dateOfBirthErrorMessage({ kind: 'too-young', years: 16 }),
+  dateOfBirthErrorMessage({ kind: 'too-old', year: 1926 }),
+  loginThrottledMessage({ kind: 'throttled', retryAfterSeconds: 8 }),
   dateInputErrorMessage({ kind: 'invalid-format', expected: 'DD/MM/YYYY' }, 'L'),
   dateInputErrorMessage({ kind: 'before-min', min: '2026-01-05' }, 'L'),
-  timeInputErrorMessage({ kind: 'invalid-format' }), rangeOrderErrorMessage({ kind: 'end-before-start', unit: 'date' }),
-  rangeOrderErrorMessage({ kind: 'end-before-start', unit: 'time' }), extendsTripMessage(2) ?? REQUIRED_MESSAGE,
+  timeInputErrorMessage({ kind: 'invalid-format' }),
+  rangeOrderErrorMessage({ kind: 'end-before-start', unit: 'date' }),
+  rangeOrderErrorMessage({ kind: 'end-before-start', unit: 'time' }),
+  extendsTripMessage(2) ?? REQUIRED_MESSAGE,
 ];
 
 /** Every leaf of a catalogue as dotted path -> text. */
@@ -84,9 +106,7 @@ describe('validation catalogues', () => {
   it('gets a value from core for every placeholder of the text it points to', () => {
     for (const message of produced) {
       const text = english.get(pathOf(message.key)) as string;
-      expect(placeholders(text), message.key).toEqual(
-        placeholders(text).filter((name) => name !== undefined && message.values?.[name] !== undefined),
-      );
+      expect(placeholders(text), message.key).toEqual(placeholders(text).filter((name) => name !== undefined && message.values?.[name] !== undefined));
     }
   });
   it('uses the spec wording in en-US', () => {

@@ -40,9 +40,7 @@ export function NotFoundPage({ resource }: NotFoundPageProps) {
         <span className="wb-visually-hidden">{t('notFound.code', { code: 404 })}</span>
         <span aria-hidden="true">404</span>
       </h1>
-      <p className="wb-not-found__message">
-        {resource === undefined ? t('notFound.pageNotFound') : t('notFound.resourceNotFound', { resource })}
-      </p>
+      <p className="wb-not-found__message">{resource === undefined ? t('notFound.pageNotFound') : t('notFound.resourceNotFound', { resource })}</p>
       <p className="wb-muted">{t('notFound.hint')}</p>
       <ul className="wb-not-found__links">
         <li>

@@ -15,17 +15,25 @@ function jane(tripUuid = 't1'): Plan {
 }
 
 const trip = (uuid: string, displayName: string, role: 'owner' | 'edit' | 'viewer'): Trip => ({
-  ...EMPTY_TRIP, uuid, displayName, startDate: '2027-01-10', endDate: '2027-01-12', invitees: invitees(role),
+  ...EMPTY_TRIP,
+  uuid,
+  displayName,
+  startDate: '2027-01-10',
+  endDate: '2027-01-12',
+  invitees: invitees(role),
 });
 
 const LYON = trip('t1', 'Lyon getaway', 'owner');
 
 async function renderMenu(options: { plan?: Plan; pages?: Parameters<typeof fakeTripService>[1] } = {}) {
-  const trips = fakeTripService(sampleDetails(), options.pages ?? [
-    { trips: [LYON, trip('t2', 'Paris', 'edit')], profiles: [], maxPage: 1 },
-    { trips: [trip('t3', 'Berlin', 'viewer')], profiles: [], maxPage: 1 },
-    { trips: [trip('t4', 'Rome', 'owner')], profiles: [], maxPage: 1 },
-  ]);
+  const trips = fakeTripService(
+    sampleDetails(),
+    options.pages ?? [
+      { trips: [LYON, trip('t2', 'Paris', 'edit')], profiles: [], maxPage: 1 },
+      { trips: [trip('t3', 'Berlin', 'viewer')], profiles: [], maxPage: 1 },
+      { trips: [trip('t4', 'Rome', 'owner')], profiles: [], maxPage: 1 },
+    ],
+  );
   const plans = fakePlanService();
   const rendered = await renderScreen(<PlanActionsMenu plan={options.plan ?? jane()} layout="buttons" />, {
     path: '/trips/t1/lodging/h1',
@@ -39,7 +47,10 @@ async function renderMenu(options: { plan?: Plan; pages?: Parameters<typeof fake
   return { ...rendered, trips, plans, user: userEvent.setup() };
 }
 
-const choiceNames = (dialog: HTMLElement) => within(dialog).getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+const choiceNames = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('radio')
+    .map((r) => r.closest('label')?.textContent);
 
 describe('PlanActionsMenu', () => {
   it('moves to one of the other trips the user can edit, then opens it with a toast', async () => {
@@ -94,7 +105,10 @@ describe('PlanActionsMenu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy plan' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/trips/t-new'));
     expect(trips.create).toHaveBeenCalledOnce();
-    expect(plans.copy.mock.calls).toEqual([['lodging', 'h1', 't-new'], ['lodging', 'h1', 't-new']]);
+    expect(plans.copy.mock.calls).toEqual([
+      ['lodging', 'h1', 't-new'],
+      ['lodging', 'h1', 't-new'],
+    ]);
   });
 
   it('says so when the new trip cannot be created, and moves nothing', async () => {

@@ -3,10 +3,7 @@ import type { ApiFailure, Result } from '@waybook/core';
 
 /** Where loading one resource stands, as every screen shows it. */
 export type LoadState<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'not-found' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly value: T };
+  { readonly status: 'loading' } | { readonly status: 'not-found' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly value: T };
 
 /** A failed read, thrown by a query function so that the query holds it as its error. */
 export class ReadFailure<E = ApiFailure> extends Error {

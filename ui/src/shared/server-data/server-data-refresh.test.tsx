@@ -14,7 +14,9 @@ import { emptyObjects, fakePlanService, fakeTripService, sampleDetails, sampleTr
 // not what was read before it (which the query cache would otherwise show while reading again).
 const at = (date: string, time: string, timezone: string) => ({ date, time, timezone });
 const hotel = {
-  uuid: 'h1', display_name: 'The Jane', StartDateTime: at('2026-11-21', '15:00:00', 'America/New_York'),
+  uuid: 'h1',
+  display_name: 'The Jane',
+  StartDateTime: at('2026-11-21', '15:00:00', 'America/New_York'),
   EndDateTime: at('2026-11-22', '11:00:00', 'America/New_York'),
 };
 const dinner = { uuid: 'r1', display_name: 'Dishoom', DateTime: at('2026-11-23', '19:30:00', 'Europe/London') };

@@ -50,9 +50,7 @@ const hasNext = (pages: Pages) => TABS.some((tab) => pages[tab].page < pages[tab
 
 /** Where the list of trips the user can edit stands. */
 export type EditableTrips =
-  | { readonly status: 'loading' }
-  | { readonly status: 'error' }
-  | { readonly status: 'ready'; readonly trips: readonly Trip[]; readonly loadingMore: boolean };
+  { readonly status: 'loading' } | { readonly status: 'error' } | { readonly status: 'ready'; readonly trips: readonly Trip[]; readonly loadingMore: boolean };
 
 /** What {@link useEditableTrips} gives. */
 export interface EditableTripsLoad {

@@ -50,8 +50,7 @@ export function useTripDetails(uuid: string | undefined): TripDetailsLoad {
     if (id !== '') await client.refetchQueries({ queryKey: queryKeys.tripDetails(id), exact: true });
   }, [client, id]);
   const update = useCallback(
-    (change: (details: TripDetails) => TripDetails) =>
-      client.setQueryData<TripDetails>(queryKeys.tripDetails(id), (d) => (d === undefined ? d : change(d))),
+    (change: (details: TripDetails) => TripDetails) => client.setQueryData<TripDetails>(queryKeys.tripDetails(id), (d) => (d === undefined ? d : change(d))),
     [client, id],
   );
   return { state, retry, reload, update };

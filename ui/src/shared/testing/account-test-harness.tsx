@@ -15,16 +15,45 @@ import { ToastProvider } from '../../components/toast/toast-provider.js';
 /** A complete profile of an onboarded user, with overrides. */
 export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
   return {
-    profileRef: 'p-1', uuid: 'u-1', isClient: false, isPro: false, isEnterprisePro: false,
-    screenName: 'ada', displayName: 'Ada Lovelace', firstName: 'Ada', middleName: '', lastName: 'Lovelace',
-    dateOfBirth: '1990-12-10', profileUrl: '', photoUrl: '', languageTag: 'en-US', dateEndianFormat: 'M',
-    hourClock: 1, distance: 'M', temperature: 'F', shouldAutoImport: false, homeCity: 'London, United Kingdom',
-    homeAirport: '', homeCountryCode: 'GB', company: '', activityFeedUrl: '', alertsFeedUrl: '', icalUrl: '',
-    isCalDetailed: false, isCalLocaltime: false, shouldAllowProPurchase: true, isLegacyPaidAppUser: false,
-    isConcurLinked: false, jurisdiction: 'AMER',
+    profileRef: 'p-1',
+    uuid: 'u-1',
+    isClient: false,
+    isPro: false,
+    isEnterprisePro: false,
+    screenName: 'ada',
+    displayName: 'Ada Lovelace',
+    firstName: 'Ada',
+    middleName: '',
+    lastName: 'Lovelace',
+    dateOfBirth: '1990-12-10',
+    profileUrl: '',
+    photoUrl: '',
+    languageTag: 'en-US',
+    dateEndianFormat: 'M',
+    hourClock: 1,
+    distance: 'M',
+    temperature: 'F',
+    shouldAutoImport: false,
+    homeCity: 'London, United Kingdom',
+    homeAirport: '',
+    homeCountryCode: 'GB',
+    company: '',
+    activityFeedUrl: '',
+    alertsFeedUrl: '',
+    icalUrl: '',
+    isCalDetailed: false,
+    isCalLocaltime: false,
+    shouldAllowProPurchase: true,
+    isLegacyPaidAppUser: false,
+    isConcurLinked: false,
+    jurisdiction: 'AMER',
     emailAddresses: [{ uuid: 'e-1', address: 'ada@example.com', isPrimary: true, isConfirmed: true, isAutoImport: false }],
-    blockedStatus: '', mustAcknowledgePrivacyStatement: false, lastPrivacyStatementAcknowledgement: 0,
-    isPublicTripSharingDisabled: false, smsCountryCode: '', smsPhoneNumber: '',
+    blockedStatus: '',
+    mustAcknowledgePrivacyStatement: false,
+    lastPrivacyStatementAcknowledgement: 0,
+    isPublicTripSharingDisabled: false,
+    smsCountryCode: '',
+    smsPhoneNumber: '',
     ...overrides,
   };
 }
@@ -72,9 +101,7 @@ export interface ScreenOptions {
 export async function renderScreen(screen: ReactElement, options: ScreenOptions): Promise<RenderResult & Harness> {
   const profile = options.profile ?? sampleProfile();
   const i18n = await createI18n(options.locale ?? 'en-US');
-  const search = vi.fn<PlaceSearch['search']>(async (query: string) =>
-    ok(PLACES.filter((p) => p.label.toLowerCase().startsWith(query.trim().toLowerCase()))),
-  );
+  const search = vi.fn<PlaceSearch['search']>(async (query: string) => ok(PLACES.filter((p) => p.label.toLowerCase().startsWith(query.trim().toLowerCase()))));
   const container = new Container();
   container.bind(TOKENS.placeSearch).toConstantValue({ search } as unknown as PlaceSearch);
   container.bind(TOKENS.today).toConstantValue(() => options.today ?? '2026-11-21');

@@ -20,23 +20,60 @@ import { ToastProvider } from '../../components/toast/toast-provider.js';
  */
 export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
-    profileRef: 'p1', uuid: 'u1', isClient: false, isPro: false, isEnterprisePro: false,
-    screenName: 'ada', displayName: 'Ada Lovelace', firstName: 'Ada', middleName: '', lastName: 'Lovelace',
-    dateOfBirth: '1990-12-10', profileUrl: '', photoUrl: '', languageTag: 'en-US', dateEndianFormat: 'M',
-    hourClock: 1, distance: 'M', temperature: 'F', shouldAutoImport: false, homeCity: 'Paris, FR',
-    homeAirport: '', homeCountryCode: 'FR', company: '', activityFeedUrl: '', alertsFeedUrl: '', icalUrl: '',
-    isCalDetailed: false, isCalLocaltime: false, shouldAllowProPurchase: true, isLegacyPaidAppUser: false,
-    isConcurLinked: false, jurisdiction: 'EMEA',
+    profileRef: 'p1',
+    uuid: 'u1',
+    isClient: false,
+    isPro: false,
+    isEnterprisePro: false,
+    screenName: 'ada',
+    displayName: 'Ada Lovelace',
+    firstName: 'Ada',
+    middleName: '',
+    lastName: 'Lovelace',
+    dateOfBirth: '1990-12-10',
+    profileUrl: '',
+    photoUrl: '',
+    languageTag: 'en-US',
+    dateEndianFormat: 'M',
+    hourClock: 1,
+    distance: 'M',
+    temperature: 'F',
+    shouldAutoImport: false,
+    homeCity: 'Paris, FR',
+    homeAirport: '',
+    homeCountryCode: 'FR',
+    company: '',
+    activityFeedUrl: '',
+    alertsFeedUrl: '',
+    icalUrl: '',
+    isCalDetailed: false,
+    isCalLocaltime: false,
+    shouldAllowProPurchase: true,
+    isLegacyPaidAppUser: false,
+    isConcurLinked: false,
+    jurisdiction: 'EMEA',
     emailAddresses: [{ uuid: 'e1', address: 'ada@example.com', isPrimary: true, isConfirmed: true, isAutoImport: false }],
-    blockedStatus: '', mustAcknowledgePrivacyStatement: false, lastPrivacyStatementAcknowledgement: 0,
-    isPublicTripSharingDisabled: false, smsCountryCode: '', smsPhoneNumber: '',
+    blockedStatus: '',
+    mustAcknowledgePrivacyStatement: false,
+    lastPrivacyStatementAcknowledgement: 0,
+    isPublicTripSharingDisabled: false,
+    smsCountryCode: '',
+    smsPhoneNumber: '',
     ...overrides,
   };
 }
 
 /** App flags for tests. */
 export function fakeAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { removeLegacyWeb: false, isGenaiAlertEnabled: false, isRecaptchaEnabled: false, recaptchaSiteKey: '', mustOnboard: false, legacyWebUrl: 'https://classic.waybook.app/', ...overrides };
+  return {
+    removeLegacyWeb: false,
+    isGenaiAlertEnabled: false,
+    isRecaptchaEnabled: false,
+    recaptchaSiteKey: '',
+    mustOnboard: false,
+    legacyWebUrl: 'https://classic.waybook.app/',
+    ...overrides,
+  };
 }
 
 /**

@@ -25,16 +25,23 @@ import { renderScreen, sampleProfile, type ScreenOptions } from './account-test-
 export const ME = 'p-1';
 
 const invitee = (profileRef: string, flags: Partial<TripInvitee> = {}): TripInvitee => ({
-  profileRef, isOwner: false, isReadOnly: false, isTraveler: false, ...flags,
+  profileRef,
+  isOwner: false,
+  isReadOnly: false,
+  isTraveler: false,
+  ...flags,
 });
 
 /** Invitees where the user (p-1) has `role`; the owner is Zoé (p-9) unless the user owns it. */
 export function invitees(role: 'owner' | 'traveler' | 'edit' | 'viewer'): readonly TripInvitee[] {
   const me =
-    role === 'owner' ? invitee(ME, { isOwner: true, isTraveler: true })
-    : role === 'traveler' ? invitee(ME, { isTraveler: true })
-    : role === 'viewer' ? invitee(ME, { isReadOnly: true })
-    : invitee(ME);
+    role === 'owner'
+      ? invitee(ME, { isOwner: true, isTraveler: true })
+      : role === 'traveler'
+        ? invitee(ME, { isTraveler: true })
+        : role === 'viewer'
+          ? invitee(ME, { isReadOnly: true })
+          : invitee(ME);
   const others = [invitee('p-2', { isReadOnly: true }), invitee('p-3', { isTraveler: true })];
   return role === 'owner' ? [others[0]!, me, others[1]!] : [invitee('p-9', { isOwner: true }), others[0]!, me, others[1]!];
 }
@@ -102,7 +109,8 @@ export function fakePlanService(unfiled: readonly { readonly plans: readonly Pla
   const all = () => unfiled.flatMap((page) => page.plans);
   return {
     unfiled: vi.fn(async (page: number): Promise<Result<{ plans: Plan[]; maxPage: number }, ApiFailure>> =>
-      ok({ plans: [...(unfiled[page - 1]?.plans ?? [])], maxPage: unfiled[0]?.maxPage ?? 1 })),
+      ok({ plans: [...(unfiled[page - 1]?.plans ?? [])], maxPage: unfiled[0]?.maxPage ?? 1 }),
+    ),
     move: vi.fn(async (_type: PlanType, uuid: string, tripUuid: string) => moved(all().find((p) => p.meta.uuid === uuid) ?? planStub(uuid), tripUuid)),
     copy: vi.fn(async (_type: PlanType, uuid: string, tripUuid: string) => moved(planStub(`${uuid}-copy`), tripUuid)),
     updateCosts: vi.fn(async (_costs: readonly { uuid: string; totalCost: string }[]): Promise<Result<void, ApiFailure>> => ok(undefined)),

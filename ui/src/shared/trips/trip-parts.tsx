@@ -95,9 +95,7 @@ export function ParticipantsList({ rows, myProfileRef, pending = [], showEmails 
                 {row.displayName || t('participants.unnamed')}
                 {row.profileRef === myProfileRef && <span className="wb-muted"> {t('participants.you')}</span>}
               </span>
-              {showEmails && row.emailAddress !== null && row.emailAddress !== '' && (
-                <span className="wb-trip-people__email">{row.emailAddress}</span>
-              )}
+              {showEmails && row.emailAddress !== null && row.emailAddress !== '' && <span className="wb-trip-people__email">{row.emailAddress}</span>}
               <span className="wb-trip-people__type">{t(participantLabelKey(row.invitee))}</span>
             </li>
           );

@@ -14,11 +14,20 @@ describe('trip view rules', () => {
   });
 
   it('lets owners, travelers and planners edit, not viewers or strangers', () => {
-    expect([mayEditTrip('owner'), mayEditTrip('traveler'), mayEditTrip('edit'), mayEditTrip('viewer'), mayEditTrip(null)]).toEqual([true, true, true, false, false]);
+    expect([mayEditTrip('owner'), mayEditTrip('traveler'), mayEditTrip('edit'), mayEditTrip('viewer'), mayEditTrip(null)]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('writes the dates in the user date order, one-sided or missing', () => {
-    expect(tripDatesMessage({ startDate: '2026-11-21', endDate: '2026-11-28' }, 'I')).toEqual({ key: 'dates.range', values: { start: '2026/11/21', end: '2026/11/28' } });
+    expect(tripDatesMessage({ startDate: '2026-11-21', endDate: '2026-11-28' }, 'I')).toEqual({
+      key: 'dates.range',
+      values: { start: '2026/11/21', end: '2026/11/28' },
+    });
     expect(tripDatesMessage({ startDate: null, endDate: '2026-11-28' }, 'M')).toEqual({ key: 'dates.until', values: { end: '11/28/2026' } });
     expect(tripDatesMessage({ startDate: null, endDate: null }, 'L')).toEqual({ key: 'dates.none', values: {} });
   });
@@ -26,7 +35,10 @@ describe('trip view rules', () => {
   it('orders participants owner first, then by name in the locale, naming unknown profiles ""', () => {
     const details = sampleDetails(sampleTrip('viewer'), { profiles: sampleDetails().profiles.filter((p) => p.profileRef !== 'p-9') });
     expect(participantRows(details, 'en-US').map((r) => [r.profileRef, r.displayName])).toEqual([
-      ['p-9', ''], ['p-1', 'Ada Lovelace'], ['p-3', 'Émile Durand'], ['p-2', 'Zoe Zhang'],
+      ['p-9', ''],
+      ['p-1', 'Ada Lovelace'],
+      ['p-3', 'Émile Durand'],
+      ['p-2', 'Zoe Zhang'],
     ]);
   });
 

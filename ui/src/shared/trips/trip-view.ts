@@ -1,12 +1,4 @@
-import {
-  formatPreferredDate,
-  participantTypeOf,
-  sortParticipantsByName,
-  type DateOrder,
-  type Trip,
-  type TripDetails,
-  type TripInvitee,
-} from '@waybook/core';
+import { formatPreferredDate, participantTypeOf, sortParticipantsByName, type DateOrder, type Trip, type TripDetails, type TripInvitee } from '@waybook/core';
 
 // View rules of the trip summary and print screens. They read the trip as TripService gives it;
 // the rules that decide anything about a trip (timing, statuses, types, roles) come from @waybook/core.

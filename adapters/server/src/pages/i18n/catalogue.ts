@@ -12,7 +12,13 @@ export type { PageMessages };
 
 /** The server pages' catalogues, one per interface language. */
 export const PAGE_CATALOGUES: Readonly<Record<LanguageTag, PageMessages>> = {
-  'en-US': en, 'en-GB': enGB, 'fr-FR': frFR, 'de-DE': deDE, 'ja-JP': jaJP, 'es-CO': esCO, 'es-ES': esES,
+  'en-US': en,
+  'en-GB': enGB,
+  'fr-FR': frFR,
+  'de-DE': deDE,
+  'ja-JP': jaJP,
+  'es-CO': esCO,
+  'es-ES': esES,
 };
 
 /**

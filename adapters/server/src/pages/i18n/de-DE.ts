@@ -63,7 +63,8 @@ const messages: PageMessages = {
     sharedBody: '{inviter} hat Sie auf Waybook zur Reise „{trip}“ hinzugefügt.',
     open: 'Reise öffnen',
     invitationSubject: '{inviter} lädt Sie zur Reise „{trip}“ ein',
-    invitationBody: '{inviter} möchte die Reise „{trip}“ mit Ihnen auf Waybook planen. Erstellen Sie mit dieser E-Mail-Adresse Ihr kostenloses Konto, um teilzunehmen.',
+    invitationBody:
+      '{inviter} möchte die Reise „{trip}“ mit Ihnen auf Waybook planen. Erstellen Sie mit dieser E-Mail-Adresse Ihr kostenloses Konto, um teilzunehmen.',
     join: 'Konto erstellen und teilnehmen',
     snapshotSubject: '{inviter} hat Ihnen die Reise „{trip}“ gesendet',
     snapshotBody: '{inviter} konnte Sie auf Waybook nicht zu dieser Reise hinzufügen. Hier ist deshalb eine Übersicht.',

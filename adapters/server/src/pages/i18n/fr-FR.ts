@@ -63,7 +63,8 @@ const messages: PageMessages = {
     sharedBody: '{inviter} vous a ajouté au voyage « {trip} » sur Waybook.',
     open: 'Ouvrir le voyage',
     invitationSubject: '{inviter} vous invite au voyage « {trip} »',
-    invitationBody: '{inviter} souhaite organiser le voyage « {trip} » avec vous sur Waybook. Créez votre compte gratuit avec cette adresse e-mail pour le rejoindre.',
+    invitationBody:
+      '{inviter} souhaite organiser le voyage « {trip} » avec vous sur Waybook. Créez votre compte gratuit avec cette adresse e-mail pour le rejoindre.',
     join: 'Créer mon compte et rejoindre le voyage',
     snapshotSubject: '{inviter} vous a envoyé le voyage « {trip} »',
     snapshotBody: '{inviter} n’a pas pu vous ajouter à ce voyage sur Waybook ; en voici donc un aperçu.',

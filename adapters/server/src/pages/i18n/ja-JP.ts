@@ -63,7 +63,8 @@ const messages: PageMessages = {
     sharedBody: '{inviter} さんが Waybook の旅行「{trip}」にあなたを追加しました。',
     open: '旅行を開く',
     invitationSubject: '{inviter} さんから旅行「{trip}」への招待が届きました',
-    invitationBody: '{inviter} さんが Waybook で旅行「{trip}」を一緒に計画したいと考えています。参加するには、このメールアドレスで無料アカウントを作成してください。',
+    invitationBody:
+      '{inviter} さんが Waybook で旅行「{trip}」を一緒に計画したいと考えています。参加するには、このメールアドレスで無料アカウントを作成してください。',
     join: 'アカウントを作成して参加する',
     snapshotSubject: '{inviter} さんから旅行「{trip}」が届きました',
     snapshotBody: '{inviter} さんは Waybook でこの旅行にあなたを追加できなかったため、旅行の概要をお送りします。',

@@ -3,8 +3,15 @@ import { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER
 import { decodeActivity, activityToWire } from './activity-wire.js';
 
 // Spec: "Activity: start and end date time (the end is sent with the manual-timezone flag false), Address, location_name, activity type (detail_type_code: M meeting, T tour, C concert, H theater), travelers (Participant)."
-const WIRE = { ...FULL_COMMON_WIRE, StartDateTime: FULL_DATE_TIME_WIRE, EndDateTime: { ...FULL_DATE_TIME_WIRE, time: '18:00:00' }, Address: FULL_ADDRESS_WIRE,
-  location_name: 'Oslo Opera House', detail_type_code: 'H', Participant: [FULL_TRAVELER_WIRE] };
+const WIRE = {
+  ...FULL_COMMON_WIRE,
+  StartDateTime: FULL_DATE_TIME_WIRE,
+  EndDateTime: { ...FULL_DATE_TIME_WIRE, time: '18:00:00' },
+  Address: FULL_ADDRESS_WIRE,
+  location_name: 'Oslo Opera House',
+  detail_type_code: 'H',
+  Participant: [FULL_TRAVELER_WIRE],
+};
 
 describe('activity wire', () => {
   it('sends the end with the manual-timezone flag false', () => {

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { DETAIL_TYPE_CODES } from '../../../domain/plans/plan-type-fields.js';
 import { planTravelerFromWire, planTravelerListWire, planTravelersToWire, planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+} from './plan-object-wire.js';
 import type { ActivityPlan } from '../../../domain/plans/types/activity-plan.js';
 
 /**
@@ -13,8 +24,14 @@ import type { ActivityPlan } from '../../../domain/plans/types/activity-plan.js'
  */
 export const activityWire = z.object({
   ...planCommonWire.shape,
-  StartDateTime: dateTimeField, EndDateTime: dateTimeField, Address: addressField, location_name: planWireText,
-  detail_type_code: z.union([z.literal(''), z.enum(DETAIL_TYPE_CODES.activity)]).optional().transform((v) => v ?? ''),
+  StartDateTime: dateTimeField,
+  EndDateTime: dateTimeField,
+  Address: addressField,
+  location_name: planWireText,
+  detail_type_code: z
+    .union([z.literal(''), z.enum(DETAIL_TYPE_CODES.activity)])
+    .optional()
+    .transform((v) => v ?? ''),
   Participant: planTravelerListWire,
 });
 
@@ -26,9 +43,13 @@ export const activityWire = z.object({
  */
 export function activityFromWire(w: z.output<typeof activityWire>): ActivityPlan {
   return {
-    type: 'activity', ...planCommonFromWire(w),
-    startDateTime: dateTimeFieldFromWire(w.StartDateTime), endDateTime: dateTimeFieldFromWire(w.EndDateTime),
-    address: addressFieldFromWire(w.Address), locationName: w.location_name, detailTypeCode: w.detail_type_code,
+    type: 'activity',
+    ...planCommonFromWire(w),
+    startDateTime: dateTimeFieldFromWire(w.StartDateTime),
+    endDateTime: dateTimeFieldFromWire(w.EndDateTime),
+    address: addressFieldFromWire(w.Address),
+    locationName: w.location_name,
+    detailTypeCode: w.detail_type_code,
     participants: w.Participant.map(planTravelerFromWire),
   };
 }

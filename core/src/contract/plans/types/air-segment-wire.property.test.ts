@@ -5,8 +5,10 @@ import { airSegmentFromWire, airSegmentToWire, airSegmentWire } from './air-segm
 
 describe('air segment wire property', () => {
   it('a segment survives the segment wire unchanged (domain -> wire -> JSON -> parse -> domain)', () => {
-    fc.assert(fc.property(airSegment, (s) => {
-      expect(airSegmentFromWire(airSegmentWire.parse(JSON.parse(JSON.stringify(airSegmentToWire(s)))))).toEqual(s);
-    }));
+    fc.assert(
+      fc.property(airSegment, (s) => {
+        expect(airSegmentFromWire(airSegmentWire.parse(JSON.parse(JSON.stringify(airSegmentToWire(s)))))).toEqual(s);
+      }),
+    );
   });
 });

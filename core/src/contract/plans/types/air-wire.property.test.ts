@@ -12,20 +12,24 @@ describe('air wire: properties', () => {
   itRoundTripsAndNamesBadFields({ plan: airPlan, toWire: airToWire, decode: decodeAir, fields: Object.keys(airWire.shape) });
 
   it('a segment field of the wrong type fails with an error naming the segment and the field', () => {
-    fc.assert(fc.property(withSegments, fc.nat(), fc.constantFrom(...Object.keys(airSegmentWire.shape)), wrongValue, (p, n, field, bad) => {
-      const wire = JSON.parse(JSON.stringify(airToWire(p))) as WireWithSegments;
-      const index = n % wire.Segment.length;
-      wire.Segment[index] = { ...wire.Segment[index], [field]: bad };
-      expectFieldNamed(decodeAir(wire), `Segment.${index}.${field}`);
-    }));
+    fc.assert(
+      fc.property(withSegments, fc.nat(), fc.constantFrom(...Object.keys(airSegmentWire.shape)), wrongValue, (p, n, field, bad) => {
+        const wire = JSON.parse(JSON.stringify(airToWire(p))) as WireWithSegments;
+        const index = n % wire.Segment.length;
+        wire.Segment[index] = { ...wire.Segment[index], [field]: bad };
+        expectFieldNamed(decodeAir(wire), `Segment.${index}.${field}`);
+      }),
+    );
   });
 
   it('a status field of the wrong type is named under Segment.i.Status', () => {
     const statusField = fc.constantFrom('flight_status', 'departure_gate', 'is_connection_at_risk', 'layover_minutes', 'ScheduledDepartureDateTime');
-    fc.assert(fc.property(withSegments, statusField, (p, field) => {
-      const wire = JSON.parse(JSON.stringify(airToWire(p))) as WireWithSegments;
-      wire.Segment[0] = { ...wire.Segment[0], Status: { ...(wire.Segment[0]?.Status as object), [field]: [true] } };
-      expectFieldNamed(decodeAir(wire), `Segment.0.Status.${field}`);
-    }));
+    fc.assert(
+      fc.property(withSegments, statusField, (p, field) => {
+        const wire = JSON.parse(JSON.stringify(airToWire(p))) as WireWithSegments;
+        wire.Segment[0] = { ...wire.Segment[0], Status: { ...(wire.Segment[0]?.Status as object), [field]: [true] } };
+        expectFieldNamed(decodeAir(wire), `Segment.0.Status.${field}`);
+      }),
+    );
   });
 });

@@ -13,7 +13,8 @@ import type { AirPlan } from '../../../domain/plans/types/air-plan.js';
  */
 export const airWire = z.object({
   ...planCommonWire.shape,
-  Traveler: planTravelerListWire, Segment: segmentListWire(airSegmentWire),
+  Traveler: planTravelerListWire,
+  Segment: segmentListWire(airSegmentWire),
 });
 
 /**
@@ -24,8 +25,10 @@ export const airWire = z.object({
  */
 export function airFromWire(w: z.output<typeof airWire>): AirPlan {
   return {
-    type: 'air', ...planCommonFromWire(w),
-    travelers: w.Traveler.map(planTravelerFromWire), segments: w.Segment.map(airSegmentFromWire),
+    type: 'air',
+    ...planCommonFromWire(w),
+    travelers: w.Traveler.map(planTravelerFromWire),
+    segments: w.Segment.map(airSegmentFromWire),
   };
 }
 

@@ -3,11 +3,23 @@ import { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER
 import { decodeCar, carToWire } from './car-wire.js';
 
 // Spec: "Car rental: estimated and actual start and end, start and end location address, name, hours and phone, car_description, car_type, mileage_charges, travelers."
-const WIRE = { ...FULL_COMMON_WIRE, StartDateTime: FULL_DATE_TIME_WIRE, EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-04' },
-  StartLocationAddress: FULL_ADDRESS_WIRE, start_location_name: 'OSL Airport', start_location_hours: '06-23', start_location_phone: '+47 2',
-  EndLocationAddress: { ...FULL_ADDRESS_WIRE, city: 'Bergen' }, end_location_name: 'BGO Airport', end_location_hours: '07-22',
-  end_location_phone: '+47 3', car_description: 'VW Golf or similar', car_type: 'Compact', mileage_charges: 'Unlimited',
-  Driver: [FULL_TRAVELER_WIRE] };
+const WIRE = {
+  ...FULL_COMMON_WIRE,
+  StartDateTime: FULL_DATE_TIME_WIRE,
+  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-04' },
+  StartLocationAddress: FULL_ADDRESS_WIRE,
+  start_location_name: 'OSL Airport',
+  start_location_hours: '06-23',
+  start_location_phone: '+47 2',
+  EndLocationAddress: { ...FULL_ADDRESS_WIRE, city: 'Bergen' },
+  end_location_name: 'BGO Airport',
+  end_location_hours: '07-22',
+  end_location_phone: '+47 3',
+  car_description: 'VW Golf or similar',
+  car_type: 'Compact',
+  mileage_charges: 'Unlimited',
+  Driver: [FULL_TRAVELER_WIRE],
+};
 
 describe('car wire', () => {
   it('reads every field of the spec', () => {

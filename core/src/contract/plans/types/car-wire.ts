@@ -1,12 +1,31 @@
 import { z } from 'zod';
 import { planTravelerFromWire, planTravelerListWire, planTravelersToWire, planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, textsFromWire, textsToWire } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+  textsFromWire,
+  textsToWire,
+} from './plan-object-wire.js';
 import type { CarPlan } from '../../../domain/plans/types/car-plan.js';
 
 const TEXTS = {
-  startLocationName: 'start_location_name', startLocationHours: 'start_location_hours', startLocationPhone: 'start_location_phone',
-  endLocationName: 'end_location_name', endLocationHours: 'end_location_hours', endLocationPhone: 'end_location_phone',
-  carDescription: 'car_description', carType: 'car_type', mileageCharges: 'mileage_charges',
+  startLocationName: 'start_location_name',
+  startLocationHours: 'start_location_hours',
+  startLocationPhone: 'start_location_phone',
+  endLocationName: 'end_location_name',
+  endLocationHours: 'end_location_hours',
+  endLocationPhone: 'end_location_phone',
+  carDescription: 'car_description',
+  carType: 'car_type',
+  mileageCharges: 'mileage_charges',
 } as const;
 
 /**
@@ -17,11 +36,20 @@ const TEXTS = {
  */
 export const carWire = z.object({
   ...planCommonWire.shape,
-  StartDateTime: dateTimeField, EndDateTime: dateTimeField,
-  StartLocationAddress: addressField, start_location_name: planWireText, start_location_hours: planWireText,
-  start_location_phone: planWireText, EndLocationAddress: addressField, end_location_name: planWireText,
-  end_location_hours: planWireText, end_location_phone: planWireText, car_description: planWireText,
-  car_type: planWireText, mileage_charges: planWireText, Driver: planTravelerListWire,
+  StartDateTime: dateTimeField,
+  EndDateTime: dateTimeField,
+  StartLocationAddress: addressField,
+  start_location_name: planWireText,
+  start_location_hours: planWireText,
+  start_location_phone: planWireText,
+  EndLocationAddress: addressField,
+  end_location_name: planWireText,
+  end_location_hours: planWireText,
+  end_location_phone: planWireText,
+  car_description: planWireText,
+  car_type: planWireText,
+  mileage_charges: planWireText,
+  Driver: planTravelerListWire,
 });
 
 /**
@@ -32,10 +60,14 @@ export const carWire = z.object({
  */
 export function carFromWire(w: z.output<typeof carWire>): CarPlan {
   return {
-    type: 'car', ...planCommonFromWire(w), ...textsFromWire(TEXTS, w),
-    startDateTime: dateTimeFieldFromWire(w.StartDateTime), endDateTime: dateTimeFieldFromWire(w.EndDateTime),
+    type: 'car',
+    ...planCommonFromWire(w),
+    ...textsFromWire(TEXTS, w),
+    startDateTime: dateTimeFieldFromWire(w.StartDateTime),
+    endDateTime: dateTimeFieldFromWire(w.EndDateTime),
     startLocationAddress: addressFieldFromWire(w.StartLocationAddress),
-    endLocationAddress: addressFieldFromWire(w.EndLocationAddress), drivers: w.Driver.map(planTravelerFromWire),
+    endLocationAddress: addressFieldFromWire(w.EndLocationAddress),
+    drivers: w.Driver.map(planTravelerFromWire),
   };
 }
 
@@ -47,10 +79,13 @@ export function carFromWire(w: z.output<typeof carWire>): CarPlan {
  */
 export function carToWire(p: CarPlan): z.input<typeof carWire> {
   return {
-    ...planCommonToWire(p), ...textsToWire(TEXTS, p),
-    StartDateTime: dateTimeFieldToWire(p.startDateTime), EndDateTime: dateTimeFieldToWire(p.endDateTime),
+    ...planCommonToWire(p),
+    ...textsToWire(TEXTS, p),
+    StartDateTime: dateTimeFieldToWire(p.startDateTime),
+    EndDateTime: dateTimeFieldToWire(p.endDateTime),
     StartLocationAddress: addressFieldToWire(p.startLocationAddress),
-    EndLocationAddress: addressFieldToWire(p.endLocationAddress), Driver: planTravelersToWire(p.drivers),
+    EndLocationAddress: addressFieldToWire(p.endLocationAddress),
+    Driver: planTravelersToWire(p.drivers),
   };
 }
 

@@ -7,6 +7,9 @@ import { decodeCruise, cruiseSegmentWire, cruiseToWire, cruiseWire } from './cru
 describe('cruise wire: properties', () => {
   itRoundTripsAndNamesBadFields({ plan: cruisePlan, toWire: cruiseToWire, decode: decodeCruise, fields: Object.keys(cruiseWire.shape) });
   itNamesBadSegmentFieldsAndReadsLoneSegment({
-    plan: cruisePlan, toWire: cruiseToWire, decode: decodeCruise, segmentFields: Object.keys(cruiseSegmentWire.shape),
+    plan: cruisePlan,
+    toWire: cruiseToWire,
+    decode: decodeCruise,
+    segmentFields: Object.keys(cruiseSegmentWire.shape),
   });
 });

@@ -7,9 +7,13 @@ import { cruiseToWire, decodeCruise } from './cruise-wire.js';
 // is embark, the last is disembark, ports between." (The spec gives no detail type code values;
 // 'PORT' below is only an example value, kept as sent.)
 const stop = (o: { uuid: string; date: string; name: string; city: string; code: string; embark: 'true' | 'false' }) => ({
-  uuid: o.uuid, StartDateTime: { ...FULL_DATE_TIME_WIRE, date: o.date, time: '08:00:00' },
-  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: o.date, time: '18:00:00' }, LocationAddress: { ...FULL_ADDRESS_WIRE, city: o.city },
-  location_name: o.name, ...(o.code === '' ? {} : { detail_type_code: o.code }), is_embark: o.embark,
+  uuid: o.uuid,
+  StartDateTime: { ...FULL_DATE_TIME_WIRE, date: o.date, time: '08:00:00' },
+  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: o.date, time: '18:00:00' },
+  LocationAddress: { ...FULL_ADDRESS_WIRE, city: o.city },
+  location_name: o.name,
+  ...(o.code === '' ? {} : { detail_type_code: o.code }),
+  is_embark: o.embark,
 });
 const SEGMENTS = [
   stop({ uuid: 's1', date: '2026-06-01', name: 'Bergen cruise terminal', city: 'Bergen', code: '', embark: 'true' }),
@@ -17,8 +21,13 @@ const SEGMENTS = [
   stop({ uuid: 's3', date: '2026-06-07', name: 'Kirkenes', city: 'Kirkenes', code: '', embark: 'false' }),
 ];
 const WIRE = {
-  ...FULL_COMMON_WIRE, ship_name: 'MS Nordnorge', cabin_number: '412', cabin_type: 'Outside, 2 berths',
-  dining: 'Second seating', Traveler: [FULL_TRAVELER_WIRE], Segment: SEGMENTS,
+  ...FULL_COMMON_WIRE,
+  ship_name: 'MS Nordnorge',
+  cabin_number: '412',
+  cabin_type: 'Outside, 2 berths',
+  dining: 'Second seating',
+  Traveler: [FULL_TRAVELER_WIRE],
+  Segment: SEGMENTS,
 };
 
 describe('cruise wire', () => {

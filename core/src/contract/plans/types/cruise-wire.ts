@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { toWireBoolean, wireBoolean } from '../../wire.js';
 import { planTravelerFromWire, planTravelerListWire, planTravelersToWire, planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, segmentListWire, textsFromWire, textsToWire } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+  segmentListWire,
+  textsFromWire,
+  textsToWire,
+} from './plan-object-wire.js';
 import type { CruiseSegment, CruisePlan } from '../../../domain/plans/types/cruise-plan.js';
 
 const TEXTS = { shipName: 'ship_name', cabinNumber: 'cabin_number', cabinType: 'cabin_type', dining: 'dining' } as const;
@@ -15,8 +29,12 @@ const SEGMENT_TEXTS = { uuid: 'uuid', locationName: 'location_name', detailTypeC
  * cruiseSegmentWire.parse({ location_name: 'Bergen', is_embark: 'true' }).is_embark // true
  */
 export const cruiseSegmentWire = z.object({
-  uuid: planWireText, StartDateTime: dateTimeField, EndDateTime: dateTimeField, LocationAddress: addressField,
-  location_name: planWireText, detail_type_code: planWireText,
+  uuid: planWireText,
+  StartDateTime: dateTimeField,
+  EndDateTime: dateTimeField,
+  LocationAddress: addressField,
+  location_name: planWireText,
+  detail_type_code: planWireText,
   is_embark: wireBoolean.optional().transform((v) => v ?? false),
 });
 
@@ -28,8 +46,10 @@ export const cruiseSegmentWire = z.object({
  */
 export function cruiseSegmentFromWire(w: z.output<typeof cruiseSegmentWire>): CruiseSegment {
   return {
-    ...textsFromWire(SEGMENT_TEXTS, w), isEmbark: w.is_embark,
-    startDateTime: dateTimeFieldFromWire(w.StartDateTime), endDateTime: dateTimeFieldFromWire(w.EndDateTime),
+    ...textsFromWire(SEGMENT_TEXTS, w),
+    isEmbark: w.is_embark,
+    startDateTime: dateTimeFieldFromWire(w.StartDateTime),
+    endDateTime: dateTimeFieldFromWire(w.EndDateTime),
     locationAddress: addressFieldFromWire(w.LocationAddress),
   };
 }
@@ -42,8 +62,10 @@ export function cruiseSegmentFromWire(w: z.output<typeof cruiseSegmentWire>): Cr
  */
 export function cruiseSegmentToWire(s: CruiseSegment): z.input<typeof cruiseSegmentWire> {
   return {
-    ...textsToWire(SEGMENT_TEXTS, s), is_embark: toWireBoolean(s.isEmbark),
-    StartDateTime: dateTimeFieldToWire(s.startDateTime), EndDateTime: dateTimeFieldToWire(s.endDateTime),
+    ...textsToWire(SEGMENT_TEXTS, s),
+    is_embark: toWireBoolean(s.isEmbark),
+    StartDateTime: dateTimeFieldToWire(s.startDateTime),
+    EndDateTime: dateTimeFieldToWire(s.endDateTime),
     LocationAddress: addressFieldToWire(s.locationAddress),
   };
 }
@@ -57,8 +79,12 @@ export function cruiseSegmentToWire(s: CruiseSegment): z.input<typeof cruiseSegm
  */
 export const cruiseWire = z.object({
   ...planCommonWire.shape,
-  ship_name: planWireText, cabin_number: planWireText, cabin_type: planWireText, dining: planWireText,
-  Traveler: planTravelerListWire, Segment: segmentListWire(cruiseSegmentWire),
+  ship_name: planWireText,
+  cabin_number: planWireText,
+  cabin_type: planWireText,
+  dining: planWireText,
+  Traveler: planTravelerListWire,
+  Segment: segmentListWire(cruiseSegmentWire),
 });
 
 /**
@@ -69,8 +95,11 @@ export const cruiseWire = z.object({
  */
 export function cruiseFromWire(w: z.output<typeof cruiseWire>): CruisePlan {
   return {
-    type: 'cruise', ...planCommonFromWire(w), ...textsFromWire(TEXTS, w),
-    travelers: w.Traveler.map(planTravelerFromWire), segments: w.Segment.map(cruiseSegmentFromWire),
+    type: 'cruise',
+    ...planCommonFromWire(w),
+    ...textsFromWire(TEXTS, w),
+    travelers: w.Traveler.map(planTravelerFromWire),
+    segments: w.Segment.map(cruiseSegmentFromWire),
   };
 }
 
@@ -82,7 +111,9 @@ export function cruiseFromWire(w: z.output<typeof cruiseWire>): CruisePlan {
  */
 export function cruiseToWire(p: CruisePlan): z.input<typeof cruiseWire> {
   return {
-    ...planCommonToWire(p), ...textsToWire(TEXTS, p), Traveler: planTravelersToWire(p.travelers),
+    ...planCommonToWire(p),
+    ...textsToWire(TEXTS, p),
+    Traveler: planTravelersToWire(p.travelers),
     Segment: p.segments.length === 0 ? undefined : p.segments.map(cruiseSegmentToWire),
   };
 }

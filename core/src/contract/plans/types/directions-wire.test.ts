@@ -3,7 +3,13 @@ import { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE } from '../../
 import { decodeDirections, directionsToWire } from './directions-wire.js';
 
 // Spec: "Directions: DateTime, start and end address, direction type (detail_type_code: B, D, T, W). One segment."
-const WIRE = { ...FULL_COMMON_WIRE, DateTime: FULL_DATE_TIME_WIRE, StartAddress: FULL_ADDRESS_WIRE, EndAddress: { ...FULL_ADDRESS_WIRE, city: 'Bergen' }, detail_type_code: 'D' };
+const WIRE = {
+  ...FULL_COMMON_WIRE,
+  DateTime: FULL_DATE_TIME_WIRE,
+  StartAddress: FULL_ADDRESS_WIRE,
+  EndAddress: { ...FULL_ADDRESS_WIRE, city: 'Bergen' },
+  detail_type_code: 'D',
+};
 
 describe('directions wire', () => {
   it('reads every field of the spec', () => {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { DETAIL_TYPE_CODES } from '../../../domain/plans/plan-type-fields.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+} from './plan-object-wire.js';
 import type { DirectionsPlan } from '../../../domain/plans/types/directions-plan.js';
 
 /**
@@ -11,8 +22,13 @@ import type { DirectionsPlan } from '../../../domain/plans/types/directions-plan
  */
 export const directionsWire = z.object({
   ...planCommonWire.shape,
-  DateTime: dateTimeField, StartAddress: addressField, EndAddress: addressField,
-  detail_type_code: z.union([z.literal(''), z.enum(DETAIL_TYPE_CODES.directions)]).optional().transform((v) => v ?? ''),
+  DateTime: dateTimeField,
+  StartAddress: addressField,
+  EndAddress: addressField,
+  detail_type_code: z
+    .union([z.literal(''), z.enum(DETAIL_TYPE_CODES.directions)])
+    .optional()
+    .transform((v) => v ?? ''),
 });
 
 /**
@@ -23,8 +39,11 @@ export const directionsWire = z.object({
  */
 export function directionsFromWire(w: z.output<typeof directionsWire>): DirectionsPlan {
   return {
-    type: 'directions', ...planCommonFromWire(w), dateTime: dateTimeFieldFromWire(w.DateTime),
-    startAddress: addressFieldFromWire(w.StartAddress), endAddress: addressFieldFromWire(w.EndAddress),
+    type: 'directions',
+    ...planCommonFromWire(w),
+    dateTime: dateTimeFieldFromWire(w.DateTime),
+    startAddress: addressFieldFromWire(w.StartAddress),
+    endAddress: addressFieldFromWire(w.EndAddress),
     detailTypeCode: w.detail_type_code,
   };
 }
@@ -37,8 +56,10 @@ export function directionsFromWire(w: z.output<typeof directionsWire>): Directio
  */
 export function directionsToWire(p: DirectionsPlan): z.input<typeof directionsWire> {
   return {
-    ...planCommonToWire(p), DateTime: dateTimeFieldToWire(p.dateTime),
-    StartAddress: addressFieldToWire(p.startAddress), EndAddress: addressFieldToWire(p.endAddress),
+    ...planCommonToWire(p),
+    DateTime: dateTimeFieldToWire(p.dateTime),
+    StartAddress: addressFieldToWire(p.startAddress),
+    EndAddress: addressFieldToWire(p.endAddress),
     ...(p.detailTypeCode === '' ? {} : { detail_type_code: p.detailTypeCode }),
   };
 }

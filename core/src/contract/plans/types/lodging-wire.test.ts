@@ -6,8 +6,13 @@ import { decodeLodging, lodgingToWire } from './lodging-wire.js';
 // number_rooms, room_type."
 const WIRE = {
   ...FULL_COMMON_WIRE,
-  StartDateTime: FULL_DATE_TIME_WIRE, EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-04', time: '11:00:00' },
-  Address: FULL_ADDRESS_WIRE, Guest: [FULL_TRAVELER_WIRE], number_guests: '2', number_rooms: '1', room_type: 'Double room',
+  StartDateTime: FULL_DATE_TIME_WIRE,
+  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-04', time: '11:00:00' },
+  Address: FULL_ADDRESS_WIRE,
+  Guest: [FULL_TRAVELER_WIRE],
+  number_guests: '2',
+  number_rooms: '1',
+  room_type: 'Double room',
 };
 
 describe('lodging wire', () => {

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { planTravelerFromWire, planTravelerListWire, planTravelersToWire, planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, textsFromWire, textsToWire } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+  textsFromWire,
+  textsToWire,
+} from './plan-object-wire.js';
 import type { LodgingPlan } from '../../../domain/plans/types/lodging-plan.js';
 
 const TEXTS = { numberGuests: 'number_guests', numberRooms: 'number_rooms', roomType: 'room_type' } as const;
@@ -14,8 +27,13 @@ const TEXTS = { numberGuests: 'number_guests', numberRooms: 'number_rooms', room
  */
 export const lodgingWire = z.object({
   ...planCommonWire.shape,
-  StartDateTime: dateTimeField, EndDateTime: dateTimeField, Address: addressField, Guest: planTravelerListWire,
-  number_guests: planWireText, number_rooms: planWireText, room_type: planWireText,
+  StartDateTime: dateTimeField,
+  EndDateTime: dateTimeField,
+  Address: addressField,
+  Guest: planTravelerListWire,
+  number_guests: planWireText,
+  number_rooms: planWireText,
+  room_type: planWireText,
 });
 
 /**
@@ -26,9 +44,13 @@ export const lodgingWire = z.object({
  */
 export function lodgingFromWire(w: z.output<typeof lodgingWire>): LodgingPlan {
   return {
-    type: 'lodging', ...planCommonFromWire(w), ...textsFromWire(TEXTS, w),
-    startDateTime: dateTimeFieldFromWire(w.StartDateTime), endDateTime: dateTimeFieldFromWire(w.EndDateTime),
-    address: addressFieldFromWire(w.Address), guests: w.Guest.map(planTravelerFromWire),
+    type: 'lodging',
+    ...planCommonFromWire(w),
+    ...textsFromWire(TEXTS, w),
+    startDateTime: dateTimeFieldFromWire(w.StartDateTime),
+    endDateTime: dateTimeFieldFromWire(w.EndDateTime),
+    address: addressFieldFromWire(w.Address),
+    guests: w.Guest.map(planTravelerFromWire),
   };
 }
 
@@ -40,9 +62,12 @@ export function lodgingFromWire(w: z.output<typeof lodgingWire>): LodgingPlan {
  */
 export function lodgingToWire(p: LodgingPlan): z.input<typeof lodgingWire> {
   return {
-    ...planCommonToWire(p), ...textsToWire(TEXTS, p),
-    StartDateTime: dateTimeFieldToWire(p.startDateTime), EndDateTime: dateTimeFieldToWire(p.endDateTime),
-    Address: addressFieldToWire(p.address), Guest: planTravelersToWire(p.guests),
+    ...planCommonToWire(p),
+    ...textsToWire(TEXTS, p),
+    StartDateTime: dateTimeFieldToWire(p.startDateTime),
+    EndDateTime: dateTimeFieldToWire(p.endDateTime),
+    Address: addressFieldToWire(p.address),
+    Guest: planTravelersToWire(p.guests),
   };
 }
 

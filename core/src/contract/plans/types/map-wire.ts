@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+} from './plan-object-wire.js';
 import type { MapPlan } from '../../../domain/plans/types/map-plan.js';
 
 /**
@@ -18,7 +29,10 @@ export const mapWire = z.object({ ...planCommonWire.shape, DateTime: dateTimeFie
  */
 export function mapFromWire(w: z.output<typeof mapWire>): MapPlan {
   return {
-    type: 'map', ...planCommonFromWire(w), dateTime: dateTimeFieldFromWire(w.DateTime), address: addressFieldFromWire(w.Address),
+    type: 'map',
+    ...planCommonFromWire(w),
+    dateTime: dateTimeFieldFromWire(w.DateTime),
+    address: addressFieldFromWire(w.Address),
   };
 }
 

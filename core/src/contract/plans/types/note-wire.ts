@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, textsFromWire, textsToWire } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+  textsFromWire,
+  textsToWire,
+} from './plan-object-wire.js';
 import type { NotePlan } from '../../../domain/plans/types/note-plan.js';
 
 const TEXTS = { source: 'source', text: 'text', url: 'url' } as const;
@@ -13,7 +26,11 @@ const TEXTS = { source: 'source', text: 'text', url: 'url' } as const;
  */
 export const noteWire = z.object({
   ...planCommonWire.shape,
-  DateTime: dateTimeField, Address: addressField, source: planWireText, text: planWireText, url: planWireText,
+  DateTime: dateTimeField,
+  Address: addressField,
+  source: planWireText,
+  text: planWireText,
+  url: planWireText,
 });
 
 /**
@@ -24,8 +41,11 @@ export const noteWire = z.object({
  */
 export function noteFromWire(w: z.output<typeof noteWire>): NotePlan {
   return {
-    type: 'note', ...planCommonFromWire(w), ...textsFromWire(TEXTS, w),
-    dateTime: dateTimeFieldFromWire(w.DateTime), address: addressFieldFromWire(w.Address),
+    type: 'note',
+    ...planCommonFromWire(w),
+    ...textsFromWire(TEXTS, w),
+    dateTime: dateTimeFieldFromWire(w.DateTime),
+    address: addressFieldFromWire(w.Address),
   };
 }
 
@@ -37,8 +57,10 @@ export function noteFromWire(w: z.output<typeof noteWire>): NotePlan {
  */
 export function noteToWire(p: NotePlan): z.input<typeof noteWire> {
   return {
-    ...planCommonToWire(p), ...textsToWire(TEXTS, p),
-    DateTime: dateTimeFieldToWire(p.dateTime), Address: addressFieldToWire(p.address),
+    ...planCommonToWire(p),
+    ...textsToWire(TEXTS, p),
+    DateTime: dateTimeFieldToWire(p.dateTime),
+    Address: addressFieldToWire(p.address),
   };
 }
 

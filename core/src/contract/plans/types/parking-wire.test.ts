@@ -3,8 +3,16 @@ import { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE } from '../../
 import { decodeParking, parkingToWire } from './parking-wire.js';
 
 // Spec: "Parking: start and end date time, Address, location_hours, location_name, valet_ticket_num, location_phone."
-const WIRE = { ...FULL_COMMON_WIRE, StartDateTime: FULL_DATE_TIME_WIRE, EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-09' }, Address: FULL_ADDRESS_WIRE,
-  location_hours: '24h', location_name: 'OSL P10', valet_ticket_num: 'V42', location_phone: '+47 4' };
+const WIRE = {
+  ...FULL_COMMON_WIRE,
+  StartDateTime: FULL_DATE_TIME_WIRE,
+  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-09' },
+  Address: FULL_ADDRESS_WIRE,
+  location_hours: '24h',
+  location_name: 'OSL P10',
+  valet_ticket_num: 'V42',
+  location_phone: '+47 4',
+};
 
 describe('parking wire', () => {
   it('reads every field of the spec', () => {

@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, textsFromWire, textsToWire } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+  textsFromWire,
+  textsToWire,
+} from './plan-object-wire.js';
 import type { ParkingPlan } from '../../../domain/plans/types/parking-plan.js';
 
 const TEXTS = {
-  locationHours: 'location_hours', locationName: 'location_name', valetTicketNumber: 'valet_ticket_num', locationPhone: 'location_phone',
+  locationHours: 'location_hours',
+  locationName: 'location_name',
+  valetTicketNumber: 'valet_ticket_num',
+  locationPhone: 'location_phone',
 } as const;
 
 /**
@@ -15,8 +31,13 @@ const TEXTS = {
  */
 export const parkingWire = z.object({
   ...planCommonWire.shape,
-  StartDateTime: dateTimeField, EndDateTime: dateTimeField, Address: addressField, location_hours: planWireText,
-  location_name: planWireText, valet_ticket_num: planWireText, location_phone: planWireText,
+  StartDateTime: dateTimeField,
+  EndDateTime: dateTimeField,
+  Address: addressField,
+  location_hours: planWireText,
+  location_name: planWireText,
+  valet_ticket_num: planWireText,
+  location_phone: planWireText,
 });
 
 /**
@@ -27,8 +48,11 @@ export const parkingWire = z.object({
  */
 export function parkingFromWire(w: z.output<typeof parkingWire>): ParkingPlan {
   return {
-    type: 'parking', ...planCommonFromWire(w), ...textsFromWire(TEXTS, w),
-    startDateTime: dateTimeFieldFromWire(w.StartDateTime), endDateTime: dateTimeFieldFromWire(w.EndDateTime),
+    type: 'parking',
+    ...planCommonFromWire(w),
+    ...textsFromWire(TEXTS, w),
+    startDateTime: dateTimeFieldFromWire(w.StartDateTime),
+    endDateTime: dateTimeFieldFromWire(w.EndDateTime),
     address: addressFieldFromWire(w.Address),
   };
 }
@@ -41,8 +65,10 @@ export function parkingFromWire(w: z.output<typeof parkingWire>): ParkingPlan {
  */
 export function parkingToWire(p: ParkingPlan): z.input<typeof parkingWire> {
   return {
-    ...planCommonToWire(p), ...textsToWire(TEXTS, p),
-    StartDateTime: dateTimeFieldToWire(p.startDateTime), EndDateTime: dateTimeFieldToWire(p.endDateTime),
+    ...planCommonToWire(p),
+    ...textsToWire(TEXTS, p),
+    StartDateTime: dateTimeFieldToWire(p.startDateTime),
+    EndDateTime: dateTimeFieldToWire(p.endDateTime),
     Address: addressFieldToWire(p.address),
   };
 }

@@ -136,10 +136,7 @@ export interface PlanObjectError {
  * const decode = planObjectDecoder(planCommonWire, planCommonFromWire);
  * decode({ is_purchased: 'maybe' }) // err({ kind: 'invalid-fields', issues: [{ field: 'is_purchased', ... }] })
  */
-export function planObjectDecoder<S extends z.ZodType, T>(
-  schema: S,
-  fromWire: (w: z.output<S>) => T,
-): (object: unknown) => Result<T, PlanObjectError> {
+export function planObjectDecoder<S extends z.ZodType, T>(schema: S, fromWire: (w: z.output<S>) => T): (object: unknown) => Result<T, PlanObjectError> {
   return (object) => {
     const parsed = schema.safeParse(object);
     if (parsed.success) return ok(fromWire(parsed.data));
@@ -167,10 +164,7 @@ export function textsFromWire<M extends Readonly<Record<string, string>>>(
  * @example
  * textsToWire({ roomType: 'room_type' }, { roomType: '' }) // {}
  */
-export function textsToWire<M extends Readonly<Record<string, string>>>(
-  map: M,
-  d: Readonly<Record<keyof M, string>>,
-): Partial<Record<M[keyof M], string>> {
+export function textsToWire<M extends Readonly<Record<string, string>>>(map: M, d: Readonly<Record<keyof M, string>>): Partial<Record<M[keyof M], string>> {
   const entries = Object.entries(map).map(([domainKey, key]) => [key, d[domainKey as keyof M]] as const);
   return Object.fromEntries(entries.filter(([, v]) => v !== '')) as Partial<Record<M[keyof M], string>>;
 }

@@ -23,7 +23,9 @@ describe('planWirePath property', () => {
         const [object] = Object.values(encodeReservation(plan));
         for (const [path, text] of textLeaves(plan)) {
           if (text === '' || text === 'null') continue;
-          const wire = planWirePath(path).split('.').reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], object);
+          const wire = planWirePath(path)
+            .split('.')
+            .reduce<unknown>((at, k) => (at as Record<string, unknown> | undefined)?.[k], object);
           expect(wire, planWirePath(path)).toBe(text);
         }
       }),

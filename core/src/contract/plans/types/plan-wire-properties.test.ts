@@ -18,7 +18,10 @@ export const wrongValue = fc.constantFrom<unknown>(null, [true], [null]);
 export function expectFieldNamed(result: Result<unknown, PlanObjectError>, field: string): void {
   expect(result.ok).toBe(false);
   if (result.ok) return;
-  expect(result.error.issues.some((i) => i.field === field || i.field.startsWith(`${field}.`)), JSON.stringify(result.error.issues)).toBe(true);
+  expect(
+    result.error.issues.some((i) => i.field === field || i.field.startsWith(`${field}.`)),
+    JSON.stringify(result.error.issues),
+  ).toBe(true);
 }
 
 /**
@@ -32,22 +35,28 @@ export function itRoundTripsAndNamesBadFields<T>(opts: {
   readonly fields: readonly string[];
 }): void {
   it('round-trips: domain -> wire -> JSON -> parse -> domain equals the original', () => {
-    fc.assert(fc.property(opts.plan, (p) => {
-      expect(throughJson(opts.toWire, opts.decode, p)).toEqual({ ok: true, value: p });
-    }));
+    fc.assert(
+      fc.property(opts.plan, (p) => {
+        expect(throughJson(opts.toWire, opts.decode, p)).toEqual({ ok: true, value: p });
+      }),
+    );
   });
   it('a field of the wrong type fails with an error naming that field', () => {
-    fc.assert(fc.property(opts.plan, fc.constantFrom(...opts.fields), wrongValue, (p, field, bad) => {
-      const wire = { ...(JSON.parse(JSON.stringify(opts.toWire(p))) as object), [field]: bad };
-      expectFieldNamed(opts.decode(wire), field);
-    }));
+    fc.assert(
+      fc.property(opts.plan, fc.constantFrom(...opts.fields), wrongValue, (p, field, bad) => {
+        const wire = { ...(JSON.parse(JSON.stringify(opts.toWire(p))) as object), [field]: bad };
+        expectFieldNamed(opts.decode(wire), field);
+      }),
+    );
   });
 }
 
 describe('plan arbitraries', () => {
   it('produce canonical common fields (they survive the wire unchanged)', () => {
-    fc.assert(fc.property(common, (c) => {
-      expect(planCommonFromWire(planCommonWire.parse(JSON.parse(JSON.stringify(planCommonToWire(c)))))).toEqual(c);
-    }));
+    fc.assert(
+      fc.property(common, (c) => {
+        expect(planCommonFromWire(planCommonWire.parse(JSON.parse(JSON.stringify(planCommonToWire(c)))))).toEqual(c);
+      }),
+    );
   });
 });

@@ -7,6 +7,9 @@ import { decodeRail, railSegmentWire, railToWire, railWire } from './rail-wire.j
 describe('rail wire: properties', () => {
   itRoundTripsAndNamesBadFields({ plan: railPlan, toWire: railToWire, decode: decodeRail, fields: Object.keys(railWire.shape) });
   itNamesBadSegmentFieldsAndReadsLoneSegment({
-    plan: railPlan, toWire: railToWire, decode: decodeRail, segmentFields: Object.keys(railSegmentWire.shape),
+    plan: railPlan,
+    toWire: railToWire,
+    decode: decodeRail,
+    segmentFields: Object.keys(railSegmentWire.shape),
   });
 });

@@ -6,15 +6,32 @@ import { decodeRail, railToWire } from './rail-wire.js';
 // coach_number, confirmation_num, seats, service_class, train_number, train_type." Travelers are
 // "nested under Traveler (air, rail, cruise, transport)"; "Segment uuid is separate from reservation uuid."
 const OSLO_BERGEN = {
-  uuid: 's1', StartDateTime: { ...FULL_DATE_TIME_WIRE, time: '08:25:00' }, EndDateTime: { ...FULL_DATE_TIME_WIRE, time: '15:05:00' },
-  start_station_name: 'Oslo S', StartStationAddress: FULL_ADDRESS_WIRE, end_station_name: 'Bergen stasjon',
-  EndStationAddress: { ...FULL_ADDRESS_WIRE, city: 'Bergen', latitude: 60.39, longitude: 5.333 }, carrier_name: 'Vy',
-  coach_number: '3', confirmation_num: 'VY601', seats: '41, 42', service_class: 'Komfort', train_number: '601', train_type: 'Regional',
+  uuid: 's1',
+  StartDateTime: { ...FULL_DATE_TIME_WIRE, time: '08:25:00' },
+  EndDateTime: { ...FULL_DATE_TIME_WIRE, time: '15:05:00' },
+  start_station_name: 'Oslo S',
+  StartStationAddress: FULL_ADDRESS_WIRE,
+  end_station_name: 'Bergen stasjon',
+  EndStationAddress: { ...FULL_ADDRESS_WIRE, city: 'Bergen', latitude: 60.39, longitude: 5.333 },
+  carrier_name: 'Vy',
+  coach_number: '3',
+  confirmation_num: 'VY601',
+  seats: '41, 42',
+  service_class: 'Komfort',
+  train_number: '601',
+  train_type: 'Regional',
 };
 const BERGEN_VOSS = {
-  ...OSLO_BERGEN, uuid: 's2', StartDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '09:00:00' },
-  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '10:15:00' }, start_station_name: 'Bergen stasjon',
-  end_station_name: 'Voss stasjon', coach_number: '1', seats: '7', train_number: '1811', train_type: 'Local',
+  ...OSLO_BERGEN,
+  uuid: 's2',
+  StartDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '09:00:00' },
+  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '10:15:00' },
+  start_station_name: 'Bergen stasjon',
+  end_station_name: 'Voss stasjon',
+  coach_number: '1',
+  seats: '7',
+  train_number: '1811',
+  train_type: 'Local',
 };
 const WIRE = { ...FULL_COMMON_WIRE, Traveler: [FULL_TRAVELER_WIRE, { first_name: 'Bo', last_name: 'Ek' }], Segment: [OSLO_BERGEN, BERGEN_VOSS] };
 

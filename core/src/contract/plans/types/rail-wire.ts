@@ -1,12 +1,33 @@
 import { z } from 'zod';
 import { planTravelerFromWire, planTravelerListWire, planTravelersToWire, planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, segmentListWire, textsFromWire, textsToWire } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+  segmentListWire,
+  textsFromWire,
+  textsToWire,
+} from './plan-object-wire.js';
 import type { RailSegment, RailPlan } from '../../../domain/plans/types/rail-plan.js';
 
 const SEGMENT_TEXTS = {
-  uuid: 'uuid', startStationName: 'start_station_name', endStationName: 'end_station_name', carrierName: 'carrier_name',
-  coachNumber: 'coach_number', confirmationNumber: 'confirmation_num', seats: 'seats', serviceClass: 'service_class',
-  trainNumber: 'train_number', trainType: 'train_type',
+  uuid: 'uuid',
+  startStationName: 'start_station_name',
+  endStationName: 'end_station_name',
+  carrierName: 'carrier_name',
+  coachNumber: 'coach_number',
+  confirmationNumber: 'confirmation_num',
+  seats: 'seats',
+  serviceClass: 'service_class',
+  trainNumber: 'train_number',
+  trainType: 'train_type',
 } as const;
 
 /**
@@ -16,10 +37,19 @@ const SEGMENT_TEXTS = {
  * railSegmentWire.parse({ start_station_name: 'Oslo S', train_number: 601 }).train_number // '601'
  */
 export const railSegmentWire = z.object({
-  uuid: planWireText, StartDateTime: dateTimeField, EndDateTime: dateTimeField,
-  start_station_name: planWireText, StartStationAddress: addressField, end_station_name: planWireText,
-  EndStationAddress: addressField, carrier_name: planWireText, coach_number: planWireText,
-  confirmation_num: planWireText, seats: planWireText, service_class: planWireText, train_number: planWireText,
+  uuid: planWireText,
+  StartDateTime: dateTimeField,
+  EndDateTime: dateTimeField,
+  start_station_name: planWireText,
+  StartStationAddress: addressField,
+  end_station_name: planWireText,
+  EndStationAddress: addressField,
+  carrier_name: planWireText,
+  coach_number: planWireText,
+  confirmation_num: planWireText,
+  seats: planWireText,
+  service_class: planWireText,
+  train_number: planWireText,
   train_type: planWireText,
 });
 
@@ -32,7 +62,8 @@ export const railSegmentWire = z.object({
 export function railSegmentFromWire(w: z.output<typeof railSegmentWire>): RailSegment {
   return {
     ...textsFromWire(SEGMENT_TEXTS, w),
-    startDateTime: dateTimeFieldFromWire(w.StartDateTime), endDateTime: dateTimeFieldFromWire(w.EndDateTime),
+    startDateTime: dateTimeFieldFromWire(w.StartDateTime),
+    endDateTime: dateTimeFieldFromWire(w.EndDateTime),
     startStationAddress: addressFieldFromWire(w.StartStationAddress),
     endStationAddress: addressFieldFromWire(w.EndStationAddress),
   };
@@ -47,7 +78,8 @@ export function railSegmentFromWire(w: z.output<typeof railSegmentWire>): RailSe
 export function railSegmentToWire(s: RailSegment): z.input<typeof railSegmentWire> {
   return {
     ...textsToWire(SEGMENT_TEXTS, s),
-    StartDateTime: dateTimeFieldToWire(s.startDateTime), EndDateTime: dateTimeFieldToWire(s.endDateTime),
+    StartDateTime: dateTimeFieldToWire(s.startDateTime),
+    EndDateTime: dateTimeFieldToWire(s.endDateTime),
     StartStationAddress: addressFieldToWire(s.startStationAddress),
     EndStationAddress: addressFieldToWire(s.endStationAddress),
   };
@@ -60,7 +92,9 @@ export function railSegmentToWire(s: RailSegment): z.input<typeof railSegmentWir
  * railWire.parse({ supplier_name: 'Vy', Segment: [{ train_number: '601' }] })
  */
 export const railWire = z.object({
-  ...planCommonWire.shape, Traveler: planTravelerListWire, Segment: segmentListWire(railSegmentWire),
+  ...planCommonWire.shape,
+  Traveler: planTravelerListWire,
+  Segment: segmentListWire(railSegmentWire),
 });
 
 /**
@@ -71,8 +105,10 @@ export const railWire = z.object({
  */
 export function railFromWire(w: z.output<typeof railWire>): RailPlan {
   return {
-    type: 'rail', ...planCommonFromWire(w),
-    travelers: w.Traveler.map(planTravelerFromWire), segments: w.Segment.map(railSegmentFromWire),
+    type: 'rail',
+    ...planCommonFromWire(w),
+    travelers: w.Traveler.map(planTravelerFromWire),
+    segments: w.Segment.map(railSegmentFromWire),
   };
 }
 
@@ -84,7 +120,8 @@ export function railFromWire(w: z.output<typeof railWire>): RailPlan {
  */
 export function railToWire(p: RailPlan): z.input<typeof railWire> {
   return {
-    ...planCommonToWire(p), Traveler: planTravelersToWire(p.travelers),
+    ...planCommonToWire(p),
+    Traveler: planTravelersToWire(p.travelers),
     Segment: p.segments.length === 0 ? undefined : p.segments.map(railSegmentToWire),
   };
 }

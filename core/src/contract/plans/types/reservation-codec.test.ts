@@ -25,11 +25,25 @@ describe('reservation codec', () => {
   });
   it('names the bad field and the plan type', () => {
     expect(decodeReservation({ CarObject: { car_type: true } })).toEqual({
-      ok: false, error: { kind: 'invalid-fields', type: 'car', issues: [{ field: 'car_type', code: 'invalid_union' }] },
+      ok: false,
+      error: { kind: 'invalid-fields', type: 'car', issues: [{ field: 'car_type', code: 'invalid_union' }] },
     });
   });
   it('decodes every one of the twelve plan types', () => {
-    for (const key of ['AirObject', 'LodgingObject', 'CarObject', 'RailObject', 'TransportObject', 'CruiseObject', 'RestaurantObject', 'ActivityObject', 'NoteObject', 'MapObject', 'DirectionsObject', 'ParkingObject']) {
+    for (const key of [
+      'AirObject',
+      'LodgingObject',
+      'CarObject',
+      'RailObject',
+      'TransportObject',
+      'CruiseObject',
+      'RestaurantObject',
+      'ActivityObject',
+      'NoteObject',
+      'MapObject',
+      'DirectionsObject',
+      'ParkingObject',
+    ]) {
       const decoded = decodeReservation({ [key]: {} });
       expect(decoded.ok, key).toBe(true);
       if (decoded.ok) expect(Object.keys(encodeReservation(decoded.value))).toEqual([key]);

@@ -31,9 +31,18 @@ export type ReservationDecodeError =
 type Decoder = (object: unknown) => Result<Plan, PlanObjectError>;
 
 const DECODERS: Readonly<Record<CodecPlanType, Decoder>> = {
-  lodging: decodeLodging, car: decodeCar, restaurant: decodeRestaurant, activity: decodeActivity,
-  note: decodeNote, map: decodeMap, directions: decodeDirections, parking: decodeParking,
-  air: decodeAir, rail: decodeRail, transport: decodeTransport, cruise: decodeCruise,
+  lodging: decodeLodging,
+  car: decodeCar,
+  restaurant: decodeRestaurant,
+  activity: decodeActivity,
+  note: decodeNote,
+  map: decodeMap,
+  directions: decodeDirections,
+  parking: decodeParking,
+  air: decodeAir,
+  rail: decodeRail,
+  transport: decodeTransport,
+  cruise: decodeCruise,
 };
 
 function decoderOf(type: PlanType): Decoder | null {
@@ -60,18 +69,30 @@ export function decodeReservation(json: unknown): Result<Plan, ReservationDecode
 
 function objectOf(plan: Plan): object {
   switch (plan.type) {
-    case 'lodging': return lodgingToWire(plan);
-    case 'car': return carToWire(plan);
-    case 'restaurant': return restaurantToWire(plan);
-    case 'activity': return activityToWire(plan);
-    case 'note': return noteToWire(plan);
-    case 'map': return mapToWire(plan);
-    case 'directions': return directionsToWire(plan);
-    case 'parking': return parkingToWire(plan);
-    case 'air': return airToWire(plan);
-    case 'rail': return railToWire(plan);
-    case 'transport': return transportToWire(plan);
-    case 'cruise': return cruiseToWire(plan);
+    case 'lodging':
+      return lodgingToWire(plan);
+    case 'car':
+      return carToWire(plan);
+    case 'restaurant':
+      return restaurantToWire(plan);
+    case 'activity':
+      return activityToWire(plan);
+    case 'note':
+      return noteToWire(plan);
+    case 'map':
+      return mapToWire(plan);
+    case 'directions':
+      return directionsToWire(plan);
+    case 'parking':
+      return parkingToWire(plan);
+    case 'air':
+      return airToWire(plan);
+    case 'rail':
+      return railToWire(plan);
+    case 'transport':
+      return transportToWire(plan);
+    case 'cruise':
+      return cruiseToWire(plan);
   }
 }
 

@@ -3,8 +3,17 @@ import { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER
 import { decodeRestaurant, restaurantToWire } from './restaurant-wire.js';
 
 // Spec: "Restaurant: DateTime, Address, cuisine, dress_code, hours, number_patrons, price_range, supplier contact, travelers (Attendee)."
-const WIRE = { ...FULL_COMMON_WIRE, DateTime: FULL_DATE_TIME_WIRE, Address: FULL_ADDRESS_WIRE, cuisine: 'Nordic', dress_code: 'Smart casual', hours: '18-24',
-  number_patrons: '4', price_range: '$$$', Attendee: [FULL_TRAVELER_WIRE, { first_name: 'Bo' }] };
+const WIRE = {
+  ...FULL_COMMON_WIRE,
+  DateTime: FULL_DATE_TIME_WIRE,
+  Address: FULL_ADDRESS_WIRE,
+  cuisine: 'Nordic',
+  dress_code: 'Smart casual',
+  hours: '18-24',
+  number_patrons: '4',
+  price_range: '$$$',
+  Attendee: [FULL_TRAVELER_WIRE, { first_name: 'Bo' }],
+};
 
 describe('restaurant wire', () => {
   it('reads every field of the spec', () => {

@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import { planTravelerFromWire, planTravelerListWire, planTravelersToWire, planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, textsFromWire, textsToWire } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+  textsFromWire,
+  textsToWire,
+} from './plan-object-wire.js';
 import type { RestaurantPlan } from '../../../domain/plans/types/restaurant-plan.js';
 
 const TEXTS = {
-  cuisine: 'cuisine', dressCode: 'dress_code', hours: 'hours', numberPatrons: 'number_patrons', priceRange: 'price_range',
+  cuisine: 'cuisine',
+  dressCode: 'dress_code',
+  hours: 'hours',
+  numberPatrons: 'number_patrons',
+  priceRange: 'price_range',
 } as const;
 
 /**
@@ -15,8 +32,14 @@ const TEXTS = {
  */
 export const restaurantWire = z.object({
   ...planCommonWire.shape,
-  DateTime: dateTimeField, Address: addressField, cuisine: planWireText, dress_code: planWireText, hours: planWireText,
-  number_patrons: planWireText, price_range: planWireText, Attendee: planTravelerListWire,
+  DateTime: dateTimeField,
+  Address: addressField,
+  cuisine: planWireText,
+  dress_code: planWireText,
+  hours: planWireText,
+  number_patrons: planWireText,
+  price_range: planWireText,
+  Attendee: planTravelerListWire,
 });
 
 /**
@@ -27,8 +50,11 @@ export const restaurantWire = z.object({
  */
 export function restaurantFromWire(w: z.output<typeof restaurantWire>): RestaurantPlan {
   return {
-    type: 'restaurant', ...planCommonFromWire(w), ...textsFromWire(TEXTS, w),
-    dateTime: dateTimeFieldFromWire(w.DateTime), address: addressFieldFromWire(w.Address),
+    type: 'restaurant',
+    ...planCommonFromWire(w),
+    ...textsFromWire(TEXTS, w),
+    dateTime: dateTimeFieldFromWire(w.DateTime),
+    address: addressFieldFromWire(w.Address),
     attendees: w.Attendee.map(planTravelerFromWire),
   };
 }
@@ -41,8 +67,10 @@ export function restaurantFromWire(w: z.output<typeof restaurantWire>): Restaura
  */
 export function restaurantToWire(p: RestaurantPlan): z.input<typeof restaurantWire> {
   return {
-    ...planCommonToWire(p), ...textsToWire(TEXTS, p),
-    DateTime: dateTimeFieldToWire(p.dateTime), Address: addressFieldToWire(p.address),
+    ...planCommonToWire(p),
+    ...textsToWire(TEXTS, p),
+    DateTime: dateTimeFieldToWire(p.dateTime),
+    Address: addressFieldToWire(p.address),
     Attendee: planTravelersToWire(p.attendees),
   };
 }

@@ -24,24 +24,30 @@ export function itNamesBadSegmentFieldsAndReadsLoneSegment<T extends { readonly 
 }): void {
   const withSegments = opts.plan.filter((p) => p.segments.length > 0);
   it('a segment field of the wrong type fails with an error naming the Segment list', () => {
-    fc.assert(fc.property(withSegments, fc.nat(), fc.constantFrom(...opts.segmentFields), wrongValue, (p, n, field, bad) => {
-      const wire = JSON.parse(JSON.stringify(opts.toWire(p))) as { Segment: Record<string, unknown>[] };
-      const index = n % wire.Segment.length;
-      wire.Segment[index] = { ...wire.Segment[index], [field]: bad };
-      expectFieldNamed(opts.decode(wire), 'Segment');
-    }));
+    fc.assert(
+      fc.property(withSegments, fc.nat(), fc.constantFrom(...opts.segmentFields), wrongValue, (p, n, field, bad) => {
+        const wire = JSON.parse(JSON.stringify(opts.toWire(p))) as { Segment: Record<string, unknown>[] };
+        const index = n % wire.Segment.length;
+        wire.Segment[index] = { ...wire.Segment[index], [field]: bad };
+        expectFieldNamed(opts.decode(wire), 'Segment');
+      }),
+    );
   });
   it('a lone Segment object (not in a list) reads as a list of that one segment', () => {
-    fc.assert(fc.property(withSegments, (p) => {
-      const wire = JSON.parse(JSON.stringify(opts.toWire(p))) as { Segment: unknown[] };
-      const r = opts.decode({ ...wire, Segment: wire.Segment[0] });
-      expect(r.ok && r.value.segments).toEqual([p.segments[0]]);
-    }));
+    fc.assert(
+      fc.property(withSegments, (p) => {
+        const wire = JSON.parse(JSON.stringify(opts.toWire(p))) as { Segment: unknown[] };
+        const r = opts.decode({ ...wire, Segment: wire.Segment[0] });
+        expect(r.ok && r.value.segments).toEqual([p.segments[0]]);
+      }),
+    );
   });
 }
 
 function segmentRoundTrip<S, W extends z.ZodType>(codec: {
-  readonly wire: W; readonly toWire: (s: S) => unknown; readonly fromWire: (w: z.output<W>) => S;
+  readonly wire: W;
+  readonly toWire: (s: S) => unknown;
+  readonly fromWire: (w: z.output<W>) => S;
 }): (s: S) => S {
   return (s) => codec.fromWire(codec.wire.parse(JSON.parse(JSON.stringify(codec.toWire(s)))));
 }
@@ -49,14 +55,26 @@ function segmentRoundTrip<S, W extends z.ZodType>(codec: {
 describe('segment arbitraries', () => {
   it('produce canonical rail segments', () => {
     const trip = segmentRoundTrip({ wire: railSegmentWire, toWire: railSegmentToWire, fromWire: railSegmentFromWire });
-    fc.assert(fc.property(railSegment, (s) => { expect(trip(s)).toEqual(s); }));
+    fc.assert(
+      fc.property(railSegment, (s) => {
+        expect(trip(s)).toEqual(s);
+      }),
+    );
   });
   it('produce canonical transport segments', () => {
     const trip = segmentRoundTrip({ wire: transportSegmentWire, toWire: transportSegmentToWire, fromWire: transportSegmentFromWire });
-    fc.assert(fc.property(transportSegment, (s) => { expect(trip(s)).toEqual(s); }));
+    fc.assert(
+      fc.property(transportSegment, (s) => {
+        expect(trip(s)).toEqual(s);
+      }),
+    );
   });
   it('produce canonical cruise segments', () => {
     const trip = segmentRoundTrip({ wire: cruiseSegmentWire, toWire: cruiseSegmentToWire, fromWire: cruiseSegmentFromWire });
-    fc.assert(fc.property(cruiseSegment, (s) => { expect(trip(s)).toEqual(s); }));
+    fc.assert(
+      fc.property(cruiseSegment, (s) => {
+        expect(trip(s)).toEqual(s);
+      }),
+    );
   });
 });

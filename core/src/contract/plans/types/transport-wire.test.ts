@@ -6,17 +6,30 @@ import { decodeTransport, transportToWire } from './transport-wire.js';
 // number_passengers, confirmation_num, vehicle_description, transport type (detail_type_code:
 // F ferry, G ground)." Travelers are "nested under Traveler (air, rail, cruise, transport)".
 const FERRY = {
-  uuid: 's1', StartDateTime: { ...FULL_DATE_TIME_WIRE, time: '14:00:00' },
+  uuid: 's1',
+  StartDateTime: { ...FULL_DATE_TIME_WIRE, time: '14:00:00' },
   EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '10:00:00', timezone: 'Europe/Berlin' },
-  StartLocationAddress: FULL_ADDRESS_WIRE, start_location_name: 'Oslo ferry terminal',
+  StartLocationAddress: FULL_ADDRESS_WIRE,
+  start_location_name: 'Oslo ferry terminal',
   EndLocationAddress: { ...FULL_ADDRESS_WIRE, city: 'Kiel', country: 'DE', latitude: 54.32, longitude: 10.14 },
-  end_location_name: 'Kiel Norwegenkai', carrier_name: 'Color Line', number_passengers: '2', confirmation_num: 'CL-77',
-  vehicle_description: 'Car deck, one car', detail_type_code: 'F',
+  end_location_name: 'Kiel Norwegenkai',
+  carrier_name: 'Color Line',
+  number_passengers: '2',
+  confirmation_num: 'CL-77',
+  vehicle_description: 'Car deck, one car',
+  detail_type_code: 'F',
 };
 const SHUTTLE = {
-  ...FERRY, uuid: 's2', StartDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '11:00:00' },
-  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '12:30:00' }, start_location_name: 'Kiel Norwegenkai',
-  end_location_name: 'Hamburg Airport', carrier_name: 'Kielius', confirmation_num: 'KI-1', vehicle_description: 'Coach', detail_type_code: 'G',
+  ...FERRY,
+  uuid: 's2',
+  StartDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '11:00:00' },
+  EndDateTime: { ...FULL_DATE_TIME_WIRE, date: '2026-05-02', time: '12:30:00' },
+  start_location_name: 'Kiel Norwegenkai',
+  end_location_name: 'Hamburg Airport',
+  carrier_name: 'Kielius',
+  confirmation_num: 'KI-1',
+  vehicle_description: 'Coach',
+  detail_type_code: 'G',
 };
 const WIRE = { ...FULL_COMMON_WIRE, Traveler: [FULL_TRAVELER_WIRE], Segment: [FERRY, SHUTTLE] };
 
@@ -28,8 +41,18 @@ describe('transport wire', () => {
     expect(r.value.type).toBe('transport');
     expect(r.value.booking.supplierName).toBe('Grand Hotel');
     expect(r.value.travelers[0]?.ticketNumber).toBe('0161234567890');
-    expect([ferry?.uuid, ferry?.startLocationName, ferry?.endLocationName, ferry?.endLocationAddress.country]).toEqual(['s1', 'Oslo ferry terminal', 'Kiel Norwegenkai', 'DE']);
-    expect([ferry?.carrierName, ferry?.numberPassengers, ferry?.confirmationNumber, ferry?.vehicleDescription]).toEqual(['Color Line', '2', 'CL-77', 'Car deck, one car']);
+    expect([ferry?.uuid, ferry?.startLocationName, ferry?.endLocationName, ferry?.endLocationAddress.country]).toEqual([
+      's1',
+      'Oslo ferry terminal',
+      'Kiel Norwegenkai',
+      'DE',
+    ]);
+    expect([ferry?.carrierName, ferry?.numberPassengers, ferry?.confirmationNumber, ferry?.vehicleDescription]).toEqual([
+      'Color Line',
+      '2',
+      'CL-77',
+      'Car deck, one car',
+    ]);
     expect([ferry?.detailTypeCode, ferry?.endDateTime.timezone, ferry?.startLocationAddress.city]).toEqual(['F', 'Europe/Berlin', 'Oslo']);
     expect([shuttle?.uuid, shuttle?.detailTypeCode, shuttle?.endLocationName, shuttle?.startDateTime.time]).toEqual(['s2', 'G', 'Hamburg Airport', '11:00:00']);
   });

@@ -1,12 +1,30 @@
 import { z } from 'zod';
 import { DETAIL_TYPE_CODES } from '../../../domain/plans/plan-type-fields.js';
 import { planTravelerFromWire, planTravelerListWire, planTravelersToWire, planWireText } from '../plan-wire.js';
-import { addressField, addressFieldFromWire, addressFieldToWire, dateTimeField, dateTimeFieldFromWire, dateTimeFieldToWire, planCommonFromWire, planCommonToWire, planCommonWire, planObjectDecoder, segmentListWire, textsFromWire, textsToWire } from './plan-object-wire.js';
+import {
+  addressField,
+  addressFieldFromWire,
+  addressFieldToWire,
+  dateTimeField,
+  dateTimeFieldFromWire,
+  dateTimeFieldToWire,
+  planCommonFromWire,
+  planCommonToWire,
+  planCommonWire,
+  planObjectDecoder,
+  segmentListWire,
+  textsFromWire,
+  textsToWire,
+} from './plan-object-wire.js';
 import type { TransportSegment, TransportPlan } from '../../../domain/plans/types/transport-plan.js';
 
 const SEGMENT_TEXTS = {
-  uuid: 'uuid', startLocationName: 'start_location_name', endLocationName: 'end_location_name',
-  carrierName: 'carrier_name', numberPassengers: 'number_passengers', confirmationNumber: 'confirmation_num',
+  uuid: 'uuid',
+  startLocationName: 'start_location_name',
+  endLocationName: 'end_location_name',
+  carrierName: 'carrier_name',
+  numberPassengers: 'number_passengers',
+  confirmationNumber: 'confirmation_num',
   vehicleDescription: 'vehicle_description',
 } as const;
 
@@ -18,11 +36,21 @@ const SEGMENT_TEXTS = {
  * transportSegmentWire.parse({ carrier_name: 'Color Line', detail_type_code: 'F' })
  */
 export const transportSegmentWire = z.object({
-  uuid: planWireText, StartDateTime: dateTimeField, EndDateTime: dateTimeField,
-  StartLocationAddress: addressField, start_location_name: planWireText, EndLocationAddress: addressField,
-  end_location_name: planWireText, carrier_name: planWireText, number_passengers: planWireText,
-  confirmation_num: planWireText, vehicle_description: planWireText,
-  detail_type_code: z.union([z.literal(''), z.enum(DETAIL_TYPE_CODES.transport)]).optional().transform((v) => v ?? ''),
+  uuid: planWireText,
+  StartDateTime: dateTimeField,
+  EndDateTime: dateTimeField,
+  StartLocationAddress: addressField,
+  start_location_name: planWireText,
+  EndLocationAddress: addressField,
+  end_location_name: planWireText,
+  carrier_name: planWireText,
+  number_passengers: planWireText,
+  confirmation_num: planWireText,
+  vehicle_description: planWireText,
+  detail_type_code: z
+    .union([z.literal(''), z.enum(DETAIL_TYPE_CODES.transport)])
+    .optional()
+    .transform((v) => v ?? ''),
 });
 
 /**
@@ -33,8 +61,10 @@ export const transportSegmentWire = z.object({
  */
 export function transportSegmentFromWire(w: z.output<typeof transportSegmentWire>): TransportSegment {
   return {
-    ...textsFromWire(SEGMENT_TEXTS, w), detailTypeCode: w.detail_type_code,
-    startDateTime: dateTimeFieldFromWire(w.StartDateTime), endDateTime: dateTimeFieldFromWire(w.EndDateTime),
+    ...textsFromWire(SEGMENT_TEXTS, w),
+    detailTypeCode: w.detail_type_code,
+    startDateTime: dateTimeFieldFromWire(w.StartDateTime),
+    endDateTime: dateTimeFieldFromWire(w.EndDateTime),
     startLocationAddress: addressFieldFromWire(w.StartLocationAddress),
     endLocationAddress: addressFieldFromWire(w.EndLocationAddress),
   };
@@ -50,7 +80,8 @@ export function transportSegmentToWire(s: TransportSegment): z.input<typeof tran
   return {
     ...textsToWire(SEGMENT_TEXTS, s),
     ...(s.detailTypeCode === '' ? {} : { detail_type_code: s.detailTypeCode }),
-    StartDateTime: dateTimeFieldToWire(s.startDateTime), EndDateTime: dateTimeFieldToWire(s.endDateTime),
+    StartDateTime: dateTimeFieldToWire(s.startDateTime),
+    EndDateTime: dateTimeFieldToWire(s.endDateTime),
     StartLocationAddress: addressFieldToWire(s.startLocationAddress),
     EndLocationAddress: addressFieldToWire(s.endLocationAddress),
   };
@@ -63,7 +94,9 @@ export function transportSegmentToWire(s: TransportSegment): z.input<typeof tran
  * transportWire.parse({ supplier_name: 'Color Line', Segment: [{ detail_type_code: 'F' }] })
  */
 export const transportWire = z.object({
-  ...planCommonWire.shape, Traveler: planTravelerListWire, Segment: segmentListWire(transportSegmentWire),
+  ...planCommonWire.shape,
+  Traveler: planTravelerListWire,
+  Segment: segmentListWire(transportSegmentWire),
 });
 
 /**
@@ -74,8 +107,10 @@ export const transportWire = z.object({
  */
 export function transportFromWire(w: z.output<typeof transportWire>): TransportPlan {
   return {
-    type: 'transport', ...planCommonFromWire(w),
-    travelers: w.Traveler.map(planTravelerFromWire), segments: w.Segment.map(transportSegmentFromWire),
+    type: 'transport',
+    ...planCommonFromWire(w),
+    travelers: w.Traveler.map(planTravelerFromWire),
+    segments: w.Segment.map(transportSegmentFromWire),
   };
 }
 
@@ -87,7 +122,8 @@ export function transportFromWire(w: z.output<typeof transportWire>): TransportP
  */
 export function transportToWire(p: TransportPlan): z.input<typeof transportWire> {
   return {
-    ...planCommonToWire(p), Traveler: planTravelersToWire(p.travelers),
+    ...planCommonToWire(p),
+    Traveler: planTravelersToWire(p.travelers),
     Segment: p.segments.length === 0 ? undefined : p.segments.map(transportSegmentToWire),
   };
 }

@@ -3,15 +3,23 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { airPlan } from './air-arbitraries.test.js';
-import {
-  activityPlan, carPlan, directionsPlan, lodgingPlan, mapPlan, notePlan, parkingPlan, restaurantPlan,
-} from './plan-arbitraries.test.js';
+import { activityPlan, carPlan, directionsPlan, lodgingPlan, mapPlan, notePlan, parkingPlan, restaurantPlan } from './plan-arbitraries.test.js';
 import type { CodecPlanType, Plan } from './plan.js';
 import { cruisePlan, railPlan, transportPlan } from './segment-arbitraries.test.js';
 
 export const anyPlan: fc.Arbitrary<Plan> = fc.oneof(
-  airPlan, lodgingPlan, carPlan, railPlan, transportPlan, cruisePlan,
-  restaurantPlan, activityPlan, notePlan, mapPlan, directionsPlan, parkingPlan,
+  airPlan,
+  lodgingPlan,
+  carPlan,
+  railPlan,
+  transportPlan,
+  cruisePlan,
+  restaurantPlan,
+  activityPlan,
+  notePlan,
+  mapPlan,
+  directionsPlan,
+  parkingPlan,
 );
 
 describe('any-plan arbitrary', () => {

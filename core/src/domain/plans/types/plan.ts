@@ -18,8 +18,7 @@ import type { TransportPlan } from './transport-plan.js';
  * const label = (p: Plan) => p.type === 'lodging' ? p.roomType : p.meta.displayName;
  */
 export type Plan =
-  | AirPlan | LodgingPlan | CarPlan | RailPlan | TransportPlan | CruisePlan
-  | RestaurantPlan | ActivityPlan | NotePlan | MapPlan | DirectionsPlan | ParkingPlan;
+  AirPlan | LodgingPlan | CarPlan | RailPlan | TransportPlan | CruisePlan | RestaurantPlan | ActivityPlan | NotePlan | MapPlan | DirectionsPlan | ParkingPlan;
 
 /**
  * The plan types there are (each with its own codec in the contract).

@@ -4,8 +4,7 @@ import { parseUtcOffset, planDateTimeInstant } from '../plan-date-time.js';
 import type { PlanDateTime } from '../plan-fields.js';
 
 // Whether a date-time says where its wall clock is: a valid IANA zone or a UTC offset.
-const hasZone = (dt: PlanDateTime): boolean =>
-  (dt.timezone !== '' && IANAZone.isValidZone(dt.timezone)) || parseUtcOffset(dt.utcOffset) !== null;
+const hasZone = (dt: PlanDateTime): boolean => (dt.timezone !== '' && IANAZone.isValidZone(dt.timezone)) || parseUtcOffset(dt.utcOffset) !== null;
 
 /**
  * Which part of the later date-time is wrong when it comes before the earlier one: its date or,

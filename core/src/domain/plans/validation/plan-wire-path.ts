@@ -8,14 +8,25 @@ export type PlanPathStep = string | number;
 
 /** Lists whose wire key is a singular PascalCase name (part 2 section 3, Traveler). */
 const LIST_KEYS: Readonly<Record<string, string>> = {
-  segments: 'Segment', travelers: 'Traveler', guests: 'Guest', attendees: 'Attendee', drivers: 'Driver', participants: 'Participant',
+  segments: 'Segment',
+  travelers: 'Traveler',
+  guests: 'Guest',
+  attendees: 'Attendee',
+  drivers: 'Driver',
+  participants: 'Participant',
 };
 
 /** Field names whose wire name is not their snake_case form (the spec's abbreviations). */
 const IRREGULAR: Readonly<Record<string, string>> = {
-  onTimePercent: 'ontime_perc', confirmationNumber: 'confirmation_num', valetTicketNumber: 'valet_ticket_num',
-  frequentTravelerNumber: 'frequent_traveler_num', ticketNumber: 'ticket_num', image: 'image_url', creator: 'creator_profile_ref',
-  supplierConfirmationNumber: 'supplier_conf_num', bookingSiteConfirmationNumber: 'booking_site_conf_num',
+  onTimePercent: 'ontime_perc',
+  confirmationNumber: 'confirmation_num',
+  valetTicketNumber: 'valet_ticket_num',
+  frequentTravelerNumber: 'frequent_traveler_num',
+  ticketNumber: 'ticket_num',
+  image: 'image_url',
+  creator: 'creator_profile_ref',
+  supplierConfirmationNumber: 'supplier_conf_num',
+  bookingSiteConfirmationNumber: 'booking_site_conf_num',
 };
 
 const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -9,30 +9,58 @@ import { validatePlan } from './validate-plan.js';
 const at = (date: string, time = '', timezone = '') => ({ date, time, ...(timezone === '' ? {} : { timezone }) });
 const place = (address: string) => ({ address, city: 'Copenhagen', country: 'DK' });
 const flight = (code: string, from: string, to: string, dep: string, arr: string) => ({
-  marketing_airline_code: 'SK', marketing_flight_number: code, start_airport_code: from, end_airport_code: to,
-  StartDateTime: at('2026-12-03', dep), EndDateTime: at('2026-12-03', arr),
+  marketing_airline_code: 'SK',
+  marketing_flight_number: code,
+  start_airport_code: from,
+  end_airport_code: to,
+  StartDateTime: at('2026-12-03', dep),
+  EndDateTime: at('2026-12-03', arr),
 });
 
 const WIRE: Readonly<Record<PlanType, object>> = {
   air: { AirObject: { Segment: [flight('1467', 'OSL', 'CPH', '07:00:00', '08:10:00'), flight('909', 'CPH', 'JFK', '10:05:00', '12:40:00')] } },
   lodging: {
     LodgingObject: {
-      supplier_name: "Hotel d'Angleterre", StartDateTime: at('2026-12-03', '15:00:00'), EndDateTime: at('2026-12-06', '11:00:00'),
-      Address: place('Kongens Nytorv 34'), number_rooms: '1', number_guests: '2', supplier_email_address: 'desk@dangleterre.example',
+      supplier_name: "Hotel d'Angleterre",
+      StartDateTime: at('2026-12-03', '15:00:00'),
+      EndDateTime: at('2026-12-06', '11:00:00'),
+      Address: place('Kongens Nytorv 34'),
+      number_rooms: '1',
+      number_guests: '2',
+      supplier_email_address: 'desk@dangleterre.example',
     },
   },
   car: { CarObject: { supplier_name: 'Hertz', StartDateTime: at('2026-12-06', '12:00:00'), EndDateTime: at('2026-12-09', '10:00:00') } },
   rail: {
     RailObject: {
       Segment: [
-        { start_station_name: 'København H', end_station_name: 'Malmö C', StartDateTime: at('2026-12-09', '09:12:00'), EndDateTime: at('2026-12-09', '09:51:00') },
-        { start_station_name: 'Malmö C', end_station_name: 'Stockholm C', StartDateTime: at('2026-12-09', '10:20:00'), EndDateTime: at('2026-12-09', '15:02:00') },
+        {
+          start_station_name: 'København H',
+          end_station_name: 'Malmö C',
+          StartDateTime: at('2026-12-09', '09:12:00'),
+          EndDateTime: at('2026-12-09', '09:51:00'),
+        },
+        {
+          start_station_name: 'Malmö C',
+          end_station_name: 'Stockholm C',
+          StartDateTime: at('2026-12-09', '10:20:00'),
+          EndDateTime: at('2026-12-09', '15:02:00'),
+        },
       ],
     },
   },
   transport: {
     TransportObject: {
-      Segment: [{ start_location_name: 'Helsingør', end_location_name: 'Helsingborg', number_passengers: '2', StartDateTime: at('2026-12-10', '08:00:00'), EndDateTime: at('2026-12-10', '08:20:00'), detail_type_code: 'F' }],
+      Segment: [
+        {
+          start_location_name: 'Helsingør',
+          end_location_name: 'Helsingborg',
+          number_passengers: '2',
+          StartDateTime: at('2026-12-10', '08:00:00'),
+          EndDateTime: at('2026-12-10', '08:20:00'),
+          detail_type_code: 'F',
+        },
+      ],
     },
   },
   cruise: {

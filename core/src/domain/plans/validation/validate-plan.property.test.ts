@@ -20,7 +20,8 @@ const BASE = Date.UTC(2026, 0, 1);
 /** A non-empty interval: two instants a minute or more apart, in zones both set or both unset. */
 const interval = fc
   .record({
-    start: fc.integer({ min: 0, max: 700 * 24 * 60 }), length: fc.integer({ min: 1, max: 30 * 24 * 60 }),
+    start: fc.integer({ min: 0, max: 700 * 24 * 60 }),
+    length: fc.integer({ min: 1, max: 30 * 24 * 60 }),
     zones: fc.oneof(fc.constant(['', ''] as const), fc.tuple(fc.constantFrom(...ZONES.slice(1)), fc.constantFrom(...ZONES.slice(1)))),
   })
   .map(({ start, length, zones }) => ({

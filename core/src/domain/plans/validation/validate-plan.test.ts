@@ -13,11 +13,21 @@ describe('validatePlan: required fields of every type', () => {
   it('a flight needs a segment, and per segment airline, flight number, departure date and both airports', () => {
     const air = validPlan('air');
     expect(validatePlan({ ...air, segments: [] })).toEqual([{ path: 'AirObject.Segment', key: 'planSegments:segment.atLeastOne' }]);
-    const [first, second] = air.segments as [typeof air.segments[0], typeof air.segments[0]];
-    const bare = { ...first, marketingAirlineCode: '', marketingFlightNumber: ' ', startAirportCode: '', endAirportCode: '', startDateTime: EMPTY_PLAN_DATE_TIME };
+    const [first, second] = air.segments as [(typeof air.segments)[0], (typeof air.segments)[0]];
+    const bare = {
+      ...first,
+      marketingAirlineCode: '',
+      marketingFlightNumber: ' ',
+      startAirportCode: '',
+      endAirportCode: '',
+      startDateTime: EMPTY_PLAN_DATE_TIME,
+    };
     expect(validatePlan({ ...air, segments: [second, bare] })).toEqual([
-      req('AirObject.Segment.1.marketing_airline_code'), req('AirObject.Segment.1.marketing_flight_number'),
-      req('AirObject.Segment.1.start_airport_code'), req('AirObject.Segment.1.end_airport_code'), req('AirObject.Segment.1.StartDateTime.date'),
+      req('AirObject.Segment.1.marketing_airline_code'),
+      req('AirObject.Segment.1.marketing_flight_number'),
+      req('AirObject.Segment.1.start_airport_code'),
+      req('AirObject.Segment.1.end_airport_code'),
+      req('AirObject.Segment.1.StartDateTime.date'),
     ]);
   });
 
@@ -31,9 +41,13 @@ describe('validatePlan: required fields of every type', () => {
     const car = validPlan('car');
     expect(validatePlan({ ...car, startDateTime: EMPTY_PLAN_DATE_TIME })).toEqual([req('CarObject.StartDateTime.date')]);
     const rail = validPlan('rail');
-    expect(validatePlan({ ...rail, segments: rail.segments.map((s, i) => (i === 1 ? { ...s, endStationName: '' } : s)) })).toEqual([req('RailObject.Segment.1.end_station_name')]);
+    expect(validatePlan({ ...rail, segments: rail.segments.map((s, i) => (i === 1 ? { ...s, endStationName: '' } : s)) })).toEqual([
+      req('RailObject.Segment.1.end_station_name'),
+    ]);
     const transport = validPlan('transport');
-    expect(validatePlan({ ...transport, segments: transport.segments.map((s) => ({ ...s, startLocationName: '' })) })).toEqual([req('TransportObject.Segment.0.start_location_name')]);
+    expect(validatePlan({ ...transport, segments: transport.segments.map((s) => ({ ...s, startLocationName: '' })) })).toEqual([
+      req('TransportObject.Segment.0.start_location_name'),
+    ]);
     const cruise = validPlan('cruise');
     expect(validatePlan({ ...cruise, shipName: ' ' })).toEqual([req('CruiseObject.ship_name')]);
     const restaurant = validPlan('restaurant');
@@ -67,7 +81,9 @@ describe('validatePlan: codes, numbers and formats', () => {
 
   it('checks counts as numbers, e-mail addresses, and real dates and times', () => {
     const lodging = validPlan('lodging');
-    expect(validatePlan({ ...lodging, numberRooms: 'two', booking: { ...lodging.booking, bookingSiteEmailAddress: 'help@', bookingDate: '2026-02-30' } })).toEqual([
+    expect(
+      validatePlan({ ...lodging, numberRooms: 'two', booking: { ...lodging.booking, bookingSiteEmailAddress: 'help@', bookingDate: '2026-02-30' } }),
+    ).toEqual([
       { path: 'LodgingObject.number_rooms', key: 'validation:numbersOnly' },
       { path: 'LodgingObject.booking_site_email_address', key: 'validation:email.invalid' },
       { path: 'LodgingObject.booking_date', key: 'validation:date.invalidFormatPlain' },
@@ -88,7 +104,16 @@ describe('validatePlan: codes, numbers and formats', () => {
       { path: 'NoteObject.text', key: 'validation:characterLimitOf', values: { number: PLAN_LONG_TEXT_MAX_LENGTH } },
     ]);
     const lodging = validPlan('lodging');
-    const guest = { firstName: 'Ada', middleName: '', lastName: long(PLAN_TEXT_MAX_LENGTH + 1), frequentTravelerNumber: '', frequentTravelerSupplier: '', mealPreference: '', seatPreference: '', ticketNumber: '' };
+    const guest = {
+      firstName: 'Ada',
+      middleName: '',
+      lastName: long(PLAN_TEXT_MAX_LENGTH + 1),
+      frequentTravelerNumber: '',
+      frequentTravelerSupplier: '',
+      mealPreference: '',
+      seatPreference: '',
+      ticketNumber: '',
+    };
     expect(validatePlan({ ...lodging, guests: [guest] }).map((i) => i.path)).toEqual(['LodgingObject.Guest.0.last_name']);
   });
 });
@@ -96,9 +121,13 @@ describe('validatePlan: codes, numbers and formats', () => {
 describe('validatePlan: start not after end, segments in order', () => {
   it('puts an end before its start on the end date, or on its time the same day (spec: End date/time must be after start date/time.)', () => {
     const lodging = validPlan('lodging');
-    expect(validatePlan({ ...lodging, endDateTime: at('2026-12-02') })).toEqual([{ path: 'LodgingObject.EndDateTime.date', key: 'validation:date.endBeforeStart' }]);
+    expect(validatePlan({ ...lodging, endDateTime: at('2026-12-02') })).toEqual([
+      { path: 'LodgingObject.EndDateTime.date', key: 'validation:date.endBeforeStart' },
+    ]);
     const activity = validPlan('activity');
-    expect(validatePlan({ ...activity, endDateTime: at('2026-12-05', '18:00:00') })).toEqual([{ path: 'ActivityObject.EndDateTime.time', key: 'validation:time.endBeforeStart' }]);
+    expect(validatePlan({ ...activity, endDateTime: at('2026-12-05', '18:00:00') })).toEqual([
+      { path: 'ActivityObject.EndDateTime.time', key: 'validation:time.endBeforeStart' },
+    ]);
     expect(validatePlan({ ...activity, endDateTime: at('2026-12-05', '19:30:00') })).toEqual([]);
   });
 
@@ -106,7 +135,9 @@ describe('validatePlan: start not after end, segments in order', () => {
     // A one-way rental: 10:00 in New York is 09:00 in Chicago, so 09:30 there is later.
     const car = { ...validPlan('car'), startDateTime: at('2026-05-01', '10:00:00', 'America/New_York') };
     expect(validatePlan({ ...car, endDateTime: at('2026-05-01', '09:30:00', 'America/Chicago') })).toEqual([]);
-    expect(validatePlan({ ...car, endDateTime: at('2026-05-01', '08:30:00', 'America/Chicago') })).toEqual([{ path: 'CarObject.EndDateTime.time', key: 'validation:time.endBeforeStart' }]);
+    expect(validatePlan({ ...car, endDateTime: at('2026-05-01', '08:30:00', 'America/Chicago') })).toEqual([
+      { path: 'CarObject.EndDateTime.time', key: 'validation:time.endBeforeStart' },
+    ]);
     // Auckland to Honolulu lands the calendar day before it left.
     expect(orderBreak(at('2026-03-21', '10:00:00', 'Pacific/Auckland'), at('2026-03-20', '20:00:00', 'Pacific/Honolulu'))).toBeNull();
     expect(orderBreak(at('2026-03-21', '10:00:00'), at('2026-03-20', '20:00:00'))).toBe('date');
@@ -115,10 +146,10 @@ describe('validatePlan: start not after end, segments in order', () => {
 
   it('refuses a segment that starts before the one above it, and a port of call left before it is reached', () => {
     const rail = validPlan('rail');
-    const [a, b] = rail.segments as [typeof rail.segments[0], typeof rail.segments[0]];
+    const [a, b] = rail.segments as [(typeof rail.segments)[0], (typeof rail.segments)[0]];
     expect(validatePlan({ ...rail, segments: [b, a] })).toEqual([{ path: 'RailObject.Segment.1.StartDateTime.time', key: 'planSegments:segment.outOfOrder' }]);
     const cruise = validPlan('cruise');
-    const [embark, port, last] = cruise.segments as [typeof cruise.segments[0], typeof cruise.segments[0], typeof cruise.segments[0]];
+    const [embark, port, last] = cruise.segments as [(typeof cruise.segments)[0], (typeof cruise.segments)[0], (typeof cruise.segments)[0]];
     expect(validatePlan({ ...cruise, segments: [embark, { ...port, endDateTime: at('2026-12-13', '08:00:00') }, last] })).toEqual([
       { path: 'CruiseObject.Segment.1.EndDateTime.time', key: 'validation:time.endBeforeStart' },
     ]);

@@ -10,18 +10,30 @@ import { textLimitIssues } from './text-limits.js';
 
 function typeIssues(plan: Plan): (PlanIssue | null)[] {
   switch (plan.type) {
-    case 'air': return airIssues(plan);
-    case 'lodging': return lodgingIssues(plan);
-    case 'car': return carIssues(plan);
-    case 'rail': return railIssues(plan);
-    case 'transport': return transportIssues(plan);
-    case 'cruise': return cruiseIssues(plan);
-    case 'restaurant': return restaurantIssues(plan);
-    case 'activity': return activityIssues(plan);
-    case 'note': return noteIssues(plan);
-    case 'map': return mapIssues(plan);
-    case 'directions': return directionsIssues(plan);
-    case 'parking': return parkingIssues(plan);
+    case 'air':
+      return airIssues(plan);
+    case 'lodging':
+      return lodgingIssues(plan);
+    case 'car':
+      return carIssues(plan);
+    case 'rail':
+      return railIssues(plan);
+    case 'transport':
+      return transportIssues(plan);
+    case 'cruise':
+      return cruiseIssues(plan);
+    case 'restaurant':
+      return restaurantIssues(plan);
+    case 'activity':
+      return activityIssues(plan);
+    case 'note':
+      return noteIssues(plan);
+    case 'map':
+      return mapIssues(plan);
+    case 'directions':
+      return directionsIssues(plan);
+    case 'parking':
+      return parkingIssues(plan);
   }
 }
 

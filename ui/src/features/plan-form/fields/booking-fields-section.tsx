@@ -13,9 +13,23 @@ import './fields.css';
 
 /** The booking fields a user edits (the read-only ones and the agency are left as they are). */
 export const EDITABLE_BOOKING_FIELDS = [
-  'supplierName', 'supplierConfirmationNumber', 'supplierPhone', 'supplierEmailAddress', 'supplierUrl', 'supplierContact',
-  'bookingSiteName', 'bookingSiteConfirmationNumber', 'bookingSitePhone', 'bookingSiteEmailAddress', 'bookingSiteUrl',
-  'bookingDate', 'bookingRate', 'totalCost', 'isPurchased', 'notes', 'restrictions',
+  'supplierName',
+  'supplierConfirmationNumber',
+  'supplierPhone',
+  'supplierEmailAddress',
+  'supplierUrl',
+  'supplierContact',
+  'bookingSiteName',
+  'bookingSiteConfirmationNumber',
+  'bookingSitePhone',
+  'bookingSiteEmailAddress',
+  'bookingSiteUrl',
+  'bookingDate',
+  'bookingRate',
+  'totalCost',
+  'isPurchased',
+  'notes',
+  'restrictions',
 ] as const satisfies readonly BookingFieldKey[];
 
 /**
@@ -84,7 +98,10 @@ export const BookingFieldsSection = memo(function BookingFieldsSection(props: Bo
   const shows = (key: BookingFieldKey) => !omit.includes(key);
   const set = (patch: Partial<BookingFields>) => onChange({ ...value, ...patch });
 
-  const text = (key: Exclude<(typeof EDITABLE_BOOKING_FIELDS)[number], 'bookingDate' | 'isPurchased' | 'notes' | 'restrictions'>, type?: 'email' | 'tel' | 'url') =>
+  const text = (
+    key: Exclude<(typeof EDITABLE_BOOKING_FIELDS)[number], 'bookingDate' | 'isPurchased' | 'notes' | 'restrictions'>,
+    type?: 'email' | 'tel' | 'url',
+  ) =>
     shows(key) && (
       <PlanTextField
         key={key}

@@ -110,7 +110,9 @@ export function PlanDateTimeField(props: PlanDateTimeFieldProps) {
           />
         )}
       </div>
-      {props.showTimeZone !== false && <TimeZonePicker path={`${path}.timezone`} value={value} onChange={onChange} error={zoneError} zoneSource={props.zoneSource} />}
+      {props.showTimeZone !== false && (
+        <TimeZonePicker path={`${path}.timezone`} value={value} onChange={onChange} error={zoneError} zoneSource={props.zoneSource} />
+      )}
       <p className="wb-plan-dt__extends" role="status">
         {extension === null ? '' : t(extension.key, extension.values)}
       </p>

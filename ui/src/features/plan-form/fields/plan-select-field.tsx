@@ -31,9 +31,7 @@ export type PlanSelectFieldProps = {
 export function PlanSelectField(props: PlanSelectFieldProps) {
   const id = useId();
   const error = useFieldError(props.errors, props.path);
-  const describedBy = [props.description !== undefined ? `${id}-hint` : '', error !== undefined ? `${id}-error` : '']
-    .filter((s) => s !== '')
-    .join(' ');
+  const describedBy = [props.description !== undefined ? `${id}-hint` : '', error !== undefined ? `${id}-error` : ''].filter((s) => s !== '').join(' ');
   return (
     <div className="wb-field" data-field={props.path} data-invalid={error !== undefined || undefined}>
       <label className="wb-field__label" htmlFor={id}>

@@ -134,12 +134,7 @@ export function TimeSelect(props: TimeSelectProps) {
           <span aria-hidden="true" className="wb-plan-time__colon">
             :
           </span>
-          <select
-            {...selectProps}
-            aria-label={t('time.minute')}
-            value={parts.minute}
-            onChange={(e) => update({ ...parts, minute: e.target.value })}
-          >
+          <select {...selectProps} aria-label={t('time.minute')} value={parts.minute} onChange={(e) => update({ ...parts, minute: e.target.value })}>
             <option value="">--</option>
             {MINUTES.map((m) => (
               <option key={m} value={m}>

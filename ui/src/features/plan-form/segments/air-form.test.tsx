@@ -63,7 +63,11 @@ describe('air form: fields', () => {
     await user.type(segmentBox('Segment 1 of 1', 'Seats'), '31F, 31G');
     const segment = plan().segments[0];
     expect(segment).toMatchObject({
-      marketingAirlineCode: 'BA', marketingFlightNumber: '117', startAirportCode: 'LHR', endAirportCode: 'JFK', seats: '31F, 31G',
+      marketingAirlineCode: 'BA',
+      marketingFlightNumber: '117',
+      startAirportCode: 'LHR',
+      endAirportCode: 'JFK',
+      seats: '31F, 31G',
     });
     expect(segment?.startDateTime).toMatchObject({ date: '2026-03-20', time: '20:00:00', isTimeKnown: true });
   });
@@ -76,7 +80,10 @@ describe('air form: fields', () => {
     await user.click(await screen.findByRole('option', { name: /^San Francisco International Airport \(SFO\)/ }, { timeout: 3000 }));
     expect(lookups.airports).toHaveBeenLastCalledWith('san fr');
     expect(plan().segments[0]).toMatchObject({
-      startAirportCode: 'SFO', startAirportName: 'San Francisco International Airport', startCityName: 'San Francisco', startCountryCode: 'US',
+      startAirportCode: 'SFO',
+      startAirportName: 'San Francisco International Airport',
+      startCityName: 'San Francisco',
+      startCountryCode: 'US',
     });
     expect(departure.value).toBe('SFO');
     expect(within(segmentGroup('Segment 1 of 1')).getByText('San Francisco International Airport')).toBeTruthy();
@@ -100,7 +107,9 @@ describe('air form: fields', () => {
 
   it('stores a chosen airline by its code and name', async () => {
     const lookups = fakeLookups();
-    lookups.airlines.mockResolvedValue(ok([{ id: 'BA', label: 'British Airways (BA)', code: 'BA', icaoCode: 'BAW', name: 'British Airways', countryCode: 'GB' }]) as never);
+    lookups.airlines.mockResolvedValue(
+      ok([{ id: 'BA', label: 'British Airways (BA)', code: 'BA', icaoCode: 'BAW', name: 'British Airways', countryCode: 'GB' }]) as never,
+    );
     const { user, plan } = await renderAir({ lookups });
     await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'brit');
     await user.click(await screen.findByRole('option', { name: 'British Airways (BA)' }, { timeout: 3000 }));
@@ -168,7 +177,10 @@ describe('air form: fields', () => {
     const notFound = fakeLookup(err({ kind: 'not-found' }));
     const { user, plan, unmount } = await renderAir({
       lookup: notFound,
-      initial: { ...emptyAir(), segments: [{ ...EMPTY_AIR_SEGMENT, marketingAirlineCode: 'BA', marketingFlightNumber: '9999', startDateTime: at('2026-03-20') }] },
+      initial: {
+        ...emptyAir(),
+        segments: [{ ...EMPTY_AIR_SEGMENT, marketingAirlineCode: 'BA', marketingFlightNumber: '9999', startDateTime: at('2026-03-20') }],
+      },
     });
     await user.click(screen.getByRole('button', { name: 'Look Up Flight' }));
     expect(await screen.findByText('No flight BA 9999 was found on that date. Check the details or enter the flight yourself.')).toBeTruthy();
@@ -179,7 +191,10 @@ describe('air form: fields', () => {
     const failing = fakeLookup(err({ kind: 'network' }));
     const again = await renderAir({
       lookup: failing,
-      initial: { ...emptyAir(), segments: [{ ...EMPTY_AIR_SEGMENT, marketingAirlineCode: 'BA', marketingFlightNumber: '117', startDateTime: at('2026-03-20') }] },
+      initial: {
+        ...emptyAir(),
+        segments: [{ ...EMPTY_AIR_SEGMENT, marketingAirlineCode: 'BA', marketingFlightNumber: '117', startDateTime: at('2026-03-20') }],
+      },
     });
     await again.user.click(screen.getByRole('button', { name: 'Look Up Flight' }));
     expect(await screen.findByText(/Flight information couldn't be loaded/)).toBeTruthy();
@@ -199,12 +214,23 @@ describe('air form: validation', () => {
     expect(validateAir({ ...emptyAir(), segments: [] })).toEqual({ segments: { key: 'planSegments:segment.atLeastOne' } });
   });
 
-  const filled = { ...EMPTY_AIR_SEGMENT, marketingAirlineCode: 'BA', marketingFlightNumber: '117', startAirportCode: 'LHR', endAirportCode: 'JFK', startDateTime: at('2026-03-20', '20:00:00') };
+  const filled = {
+    ...EMPTY_AIR_SEGMENT,
+    marketingAirlineCode: 'BA',
+    marketingFlightNumber: '117',
+    startAirportCode: 'LHR',
+    endAirportCode: 'JFK',
+    startDateTime: at('2026-03-20', '20:00:00'),
+  };
 
   it('checks the shape of codes and flight numbers', () => {
     const errors = validateAir({
       ...emptyAir(),
-      segments: [filled, { ...filled, marketingAirlineCode: 'B-A', marketingFlightNumber: '11A', startAirportCode: 'LONDON' }, { ...filled, marketingFlightNumber: '12345' }],
+      segments: [
+        filled,
+        { ...filled, marketingAirlineCode: 'B-A', marketingFlightNumber: '11A', startAirportCode: 'LONDON' },
+        { ...filled, marketingFlightNumber: '12345' },
+      ],
     });
     expect(errors).toEqual({
       'segments.1.marketingAirlineCode': { key: 'planSegments:air.errors.airlineCode' },

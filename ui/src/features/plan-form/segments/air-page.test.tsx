@@ -21,16 +21,24 @@ describe('flight form in the plan form page', () => {
           isSandbox: true,
           legs: [
             {
-              originAirportCode: 'CDG', originAirportName: 'Paris Charles de Gaulle', destinationAirportCode: 'DXB', destinationAirportName: 'Dubai International',
+              originAirportCode: 'CDG',
+              originAirportName: 'Paris Charles de Gaulle',
+              destinationAirportCode: 'DXB',
+              destinationAirportName: 'Dubai International',
               departure: { date: '2026-11-21', time: '09:30:00', timezone: 'Europe/Paris' },
               arrival: { date: '2026-11-21', time: '18:45:00', timezone: 'Asia/Dubai' },
-              aircraft: 'Airbus A380', isInternational: true,
+              aircraft: 'Airbus A380',
+              isInternational: true,
             },
             {
-              originAirportCode: 'DXB', originAirportName: 'Dubai International', destinationAirportCode: 'SIN', destinationAirportName: 'Singapore Changi',
+              originAirportCode: 'DXB',
+              originAirportName: 'Dubai International',
+              destinationAirportCode: 'SIN',
+              destinationAirportName: 'Singapore Changi',
               departure: { date: '2026-11-21', time: '21:50:00', timezone: 'Asia/Dubai' },
               arrival: { date: '2026-11-22', time: '09:15:00', timezone: 'Asia/Singapore' },
-              aircraft: 'Airbus A380', isInternational: true,
+              aircraft: 'Airbus A380',
+              isInternational: true,
             },
           ],
         }),
@@ -60,7 +68,12 @@ describe('flight form in the plan form page', () => {
       'EK74 DXB-SIN',
     ]);
     expect(saved.segments[1]?.endDateTime).toEqual({
-      ...EMPTY_PLAN_DATE_TIME, date: '2026-11-22', time: '09:15:00', timezone: 'Asia/Singapore', isTimeKnown: true, isTimezoneKnown: true,
+      ...EMPTY_PLAN_DATE_TIME,
+      date: '2026-11-22',
+      time: '09:15:00',
+      timezone: 'Asia/Singapore',
+      isTimeKnown: true,
+      isTimezoneKnown: true,
     });
     await waitFor(() => expect(location()).toBe('/trips/t1'));
   });

@@ -225,7 +225,10 @@ export function AirSegmentFields(props: AirSegmentFieldsProps) {
   const [lastLookup, setLookupState] = useState<LookupState>({ kind: 'idle' });
   const hintId = useId();
   const path = (field: string) => `segments.${index}.${field}`;
-  const set = <K extends keyof AirSegment>(field: K) => (value: AirSegment[K]) => onChange({ ...segment, [field]: value });
+  const set =
+    <K extends keyof AirSegment>(field: K) =>
+    (value: AirSegment[K]) =>
+      onChange({ ...segment, [field]: value });
   const query = flightLookupQuery(segment);
   const lookupState: LookupState = lastLookup.kind !== 'idle' && lastLookup.asked !== keyOf(query) ? { kind: 'idle' } : lastLookup;
 
@@ -330,7 +333,13 @@ export function AirSegmentFields(props: AirSegmentFieldsProps) {
           onType={(code) => onChange(airportTyped(segment, 'start', code))}
           onChoose={(a) => onChange(airportChosen(segment, 'start', a))}
         />
-        <PlanTextField label={t('air.departureTerminal')} path={path('startTerminal')} value={segment.startTerminal} onChange={set('startTerminal')} errors={errors} />
+        <PlanTextField
+          label={t('air.departureTerminal')}
+          path={path('startTerminal')}
+          value={segment.startTerminal}
+          onChange={set('startTerminal')}
+          errors={errors}
+        />
         <PlanTextField label={t('air.departureGate')} path={path('startGate')} value={segment.startGate} onChange={set('startGate')} errors={errors} />
       </div>
       <PlanDateTimeField
@@ -363,7 +372,14 @@ export function AirSegmentFields(props: AirSegmentFieldsProps) {
         <PlanTextField label={t('air.arrivalGate')} path={path('endGate')} value={segment.endGate} onChange={set('endGate')} errors={errors} />
       </div>
       <div className="wb-segment__row">
-        <PlanTextField label={t('air.seats')} path={path('seats')} value={segment.seats} onChange={set('seats')} description={t('air.seatsHint')} errors={errors} />
+        <PlanTextField
+          label={t('air.seats')}
+          path={path('seats')}
+          value={segment.seats}
+          onChange={set('seats')}
+          description={t('air.seatsHint')}
+          errors={errors}
+        />
         <PlanTextField label={t('air.serviceClass')} path={path('serviceClass')} value={segment.serviceClass} onChange={set('serviceClass')} errors={errors} />
         <PlanTextField label={t('air.aircraft')} path={path('aircraft')} value={segment.aircraft} onChange={set('aircraft')} errors={errors} />
       </div>

@@ -13,7 +13,10 @@ vi.setConfig({ testTimeout: 20000 });
 
 const at = (date: string, time = ''): PlanDateTime => ({ ...EMPTY_PLAN_DATE_TIME, date, time });
 const stop = (locationName: string, start: PlanDateTime, end: PlanDateTime = EMPTY_PLAN_DATE_TIME): CruiseSegment => ({
-  ...EMPTY_CRUISE_SEGMENT, locationName, startDateTime: start, endDateTime: end,
+  ...EMPTY_CRUISE_SEGMENT,
+  locationName,
+  startDateTime: start,
+  endDateTime: end,
 });
 const HURTIGRUTEN: CruisePlan = {
   ...emptyCruise(),
@@ -52,7 +55,11 @@ describe('cruise form', () => {
     expect(within(port).getByRole('group', { name: 'Departure' })).toBeTruthy();
     await user.type(within(port).getByRole('textbox', { name: /^Port\b/ }), 'Ålesund');
     expect(plan().shipName).toBe('Nordnorge');
-    expect(plan().segments.map((s) => [s.locationName, s.isEmbark])).toEqual([['', true], ['Ålesund', false], ['Kirkenes', false]]);
+    expect(plan().segments.map((s) => [s.locationName, s.isEmbark])).toEqual([
+      ['', true],
+      ['Ålesund', false],
+      ['Kirkenes', false],
+    ]);
   });
 
   it('removes and reorders only ports of call', async () => {

@@ -28,7 +28,10 @@ export function CruiseStopFields(props: CruiseStopFieldsProps) {
   const { segment, index, role, onChange, errors, showErrors, tripDates } = props;
   const { t } = useTranslation('planSegments');
   const path = (field: string) => `segments.${index}.${field}`;
-  const set = <K extends keyof CruiseSegment>(field: K) => (value: CruiseSegment[K]) => onChange({ ...segment, [field]: value });
+  const set =
+    <K extends keyof CruiseSegment>(field: K) =>
+    (value: CruiseSegment[K]) =>
+      onChange({ ...segment, [field]: value });
   const startIsDeparture = role === 'embark';
 
   return (

@@ -126,12 +126,7 @@ const sameFlight = (s: AirSegment | undefined, q: FlightLookupQuery) =>
  * @example
  * applyFlightAnswer([segment], 0, query, { legs: [lhrToDoh, dohToSyd], isSandbox: true }).length // 2
  */
-export function applyFlightAnswer(
-  segments: readonly AirSegment[],
-  index: number,
-  query: FlightLookupQuery,
-  answer: FlightLookupAnswer,
-): AirSegment[] {
+export function applyFlightAnswer(segments: readonly AirSegment[], index: number, query: FlightLookupQuery, answer: FlightLookupAnswer): AirSegment[] {
   const current = segments[index];
   if (current === undefined) return [...segments];
   const out = [...segments];

@@ -19,10 +19,7 @@ export type PlaceAndTimeFieldsProps = {
   /** The place's address; the caller's onChange forgets the zones the address had set. */
   readonly address: FieldOf<PlanAddress>;
   /** When the leg leaves or reaches the place. */
-  readonly when: Pick<
-    PlanDateTimeFieldProps,
-    'label' | 'dateLabel' | 'timeLabel' | 'path' | 'value' | 'onChange' | 'isDateRequired' | 'suggestedDate'
-  >;
+  readonly when: Pick<PlanDateTimeFieldProps, 'label' | 'dateLabel' | 'timeLabel' | 'path' | 'value' | 'onChange' | 'isDateRequired' | 'suggestedDate'>;
   readonly errors: PlanFieldErrors;
   readonly showErrors: boolean;
   readonly tripDates: PlanFieldsProps<never>['tripDates'];

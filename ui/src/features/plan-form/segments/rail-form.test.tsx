@@ -13,7 +13,11 @@ vi.setConfig({ testTimeout: 20000 });
 
 const at = (date: string, time = ''): PlanDateTime => ({ ...EMPTY_PLAN_DATE_TIME, date, time });
 const train = (trainNumber: string, from: string, to: string): RailSegment => ({
-  ...EMPTY_RAIL_SEGMENT, trainNumber, startStationName: from, endStationName: to, startDateTime: at('2026-03-20', '09:00:00'),
+  ...EMPTY_RAIL_SEGMENT,
+  trainNumber,
+  startStationName: from,
+  endStationName: to,
+  startDateTime: at('2026-03-20', '09:00:00'),
 });
 const THREE: RailPlan = { ...emptyRail(), segments: [train('601', 'Oslo S', 'Myrdal'), train('1860', 'Myrdal', 'Flåm'), train('62', 'Flåm', 'Bergen')] };
 
@@ -45,7 +49,7 @@ describe('segment list (rail)', () => {
     await waitFor(() => expect(document.activeElement).toBe(segmentBox('Segment 2 of 2', 'Rail carrier')));
   });
 
-  it('reorders segments with Move Up and Move Down, keeping each one\'s fields and the focus', async () => {
+  it("reorders segments with Move Up and Move Down, keeping each one's fields and the focus", async () => {
     const { user, plan } = await renderRail(THREE);
     expect(screen.getByRole('button', { name: 'Move Up: Segment 1 of 3' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Move Down: Segment 3 of 3' }).hasAttribute('disabled')).toBe(true);

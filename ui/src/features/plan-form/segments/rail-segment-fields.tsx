@@ -27,7 +27,10 @@ export function RailSegmentFields(props: RailSegmentFieldsProps) {
   const { segment, index, onChange, errors, showErrors, tripDates } = props;
   const { t } = useTranslation('planSegments');
   const path = (field: string) => `segments.${index}.${field}`;
-  const set = <K extends keyof RailSegment>(field: K) => (value: RailSegment[K]) => onChange({ ...segment, [field]: value });
+  const set =
+    <K extends keyof RailSegment>(field: K) =>
+    (value: RailSegment[K]) =>
+      onChange({ ...segment, [field]: value });
 
   return (
     <>

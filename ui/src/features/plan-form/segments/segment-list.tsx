@@ -163,11 +163,7 @@ export function SegmentList<S>(props: SegmentListProps<S>) {
             {props.error}
           </p>
         )}
-        <Button
-          variant="outline-primary"
-          onPress={add}
-          aria-describedby={props.error !== undefined ? errorId : undefined}
-        >
+        <Button variant="outline-primary" onPress={add} aria-describedby={props.error !== undefined ? errorId : undefined}>
           {props.addLabel(count)}
         </Button>
       </div>

@@ -27,7 +27,7 @@ describe('reconcileKeys', () => {
     let n = 0;
     return () => `new-${++n}`;
   };
-  it('keeps the keys of segments still there, gives an edited one its place\'s key and a new one a new key', () => {
+  it("keeps the keys of segments still there, gives an edited one its place's key and a new one a new key", () => {
     const a = { id: 'a' };
     const b = { id: 'b' };
     const edited = { id: 'a2' };

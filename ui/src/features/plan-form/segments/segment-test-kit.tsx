@@ -89,15 +89,13 @@ export async function renderFields<P extends Plan>(test: FieldsUnderTest<P>) {
 export const segmentGroup = (legend: string) => screen.getByRole('group', { name: legend });
 
 /** The legends of the segments shown, in order. */
-export const segmentLegends = () =>
-  [...document.querySelectorAll('fieldset.wb-segment > legend')].map((l) => l.textContent ?? '');
+export const segmentLegends = () => [...document.querySelectorAll('fieldset.wb-segment > legend')].map((l) => l.textContent ?? '');
 
 /** A text box inside one segment. */
 export const segmentBox = (legend: string, name: string | RegExp) => within(segmentGroup(legend)).getByRole('textbox', { name });
 
 /** A combobox (airline or airport code, address) inside one segment. */
-export const segmentCombo = (legend: string, name: string | RegExp) =>
-  within(segmentGroup(legend)).getByRole('combobox', { name }) as HTMLInputElement;
+export const segmentCombo = (legend: string, name: string | RegExp) => within(segmentGroup(legend)).getByRole('combobox', { name }) as HTMLInputElement;
 
 /** The time selects of a time group ("Departure time") inside one segment. */
 export function segmentTime(legend: string, label: string) {

@@ -12,12 +12,15 @@ const validateTransport = planFormErrors;
 vi.setConfig({ testTimeout: 20000 });
 
 const ferry: TransportSegment = {
-  ...EMPTY_TRANSPORT_SEGMENT, detailTypeCode: 'F', carrierName: 'Color Line', startLocationName: 'Oslo ferry terminal',
-  endLocationName: 'Kiel', startDateTime: { ...EMPTY_PLAN_DATE_TIME, date: '2026-03-20', time: '14:00:00' },
+  ...EMPTY_TRANSPORT_SEGMENT,
+  detailTypeCode: 'F',
+  carrierName: 'Color Line',
+  startLocationName: 'Oslo ferry terminal',
+  endLocationName: 'Kiel',
+  startDateTime: { ...EMPTY_PLAN_DATE_TIME, date: '2026-03-20', time: '14:00:00' },
 };
 
-const renderTransport = (initial: TransportPlan = emptyTransport()) =>
-  renderFields({ Fields: TransportFields, validate: validateTransport, initial });
+const renderTransport = (initial: TransportPlan = emptyTransport()) => renderFields({ Fields: TransportFields, validate: validateTransport, initial });
 
 describe('transport form', () => {
   it('shows the transport information and passengers parts, with the type of each leg', async () => {

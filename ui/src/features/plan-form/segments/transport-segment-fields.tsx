@@ -30,7 +30,10 @@ export function TransportSegmentFields(props: TransportSegmentFieldsProps) {
   const { segment, index, onChange, errors, showErrors, tripDates } = props;
   const { t } = useTranslation('planSegments');
   const path = (field: string) => `segments.${index}.${field}`;
-  const set = <K extends keyof TransportSegment>(field: K) => (value: TransportSegment[K]) => onChange({ ...segment, [field]: value });
+  const set =
+    <K extends keyof TransportSegment>(field: K) =>
+    (value: TransportSegment[K]) =>
+      onChange({ ...segment, [field]: value });
   const types = [
     { value: '', label: t('transport.types.none') },
     { value: 'F', label: t('transport.types.ferry') },
@@ -51,7 +54,12 @@ export function TransportSegmentFields(props: TransportSegmentFieldsProps) {
         <PlanTextField label={t('transport.carrier')} path={path('carrierName')} value={segment.carrierName} onChange={set('carrierName')} errors={errors} />
       </div>
       <PlaceAndTimeFields
-        name={{ label: t('transport.departureLocation'), path: path('startLocationName'), value: segment.startLocationName, onChange: set('startLocationName') }}
+        name={{
+          label: t('transport.departureLocation'),
+          path: path('startLocationName'),
+          value: segment.startLocationName,
+          onChange: set('startLocationName'),
+        }}
         address={{
           label: t('transport.departureAddress'),
           path: path('startLocationAddress'),

@@ -21,9 +21,15 @@ import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 /** An activity with nothing filled in. */
 export function emptyActivity(): ActivityPlan {
   return {
-    type: 'activity', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
-    startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
-    locationName: '', detailTypeCode: '', participants: [],
+    type: 'activity',
+    meta: EMPTY_RESERVATION_META,
+    booking: EMPTY_BOOKING_FIELDS,
+    startDateTime: EMPTY_PLAN_DATE_TIME,
+    endDateTime: EMPTY_PLAN_DATE_TIME,
+    address: EMPTY_PLAN_ADDRESS,
+    locationName: '',
+    detailTypeCode: '',
+    participants: [],
   };
 }
 
@@ -64,14 +70,18 @@ function ActivityFields({ plan, onChange, errors, showErrors, tripDates }: PlanF
         showErrors={showErrors}
         tripDates={tripDates}
       />
-      <PlanTextField label={t('activity.locationName')} path="locationName" value={plan.locationName} onChange={(locationName) => set({ locationName })} errors={errors} />
+      <PlanTextField
+        label={t('activity.locationName')}
+        path="locationName"
+        value={plan.locationName}
+        onChange={(locationName) => set({ locationName })}
+        errors={errors}
+      />
       <AddressField
         label={t('activity.address')}
         path="address"
         value={plan.address}
-        onChange={(address) =>
-          set({ address, startDateTime: forgetAutomaticZone(plan.startDateTime), endDateTime: forgetAutomaticZone(plan.endDateTime) })
-        }
+        onChange={(address) => set({ address, startDateTime: forgetAutomaticZone(plan.startDateTime), endDateTime: forgetAutomaticZone(plan.endDateTime) })}
         errors={errors}
       />
       <TravelerListField

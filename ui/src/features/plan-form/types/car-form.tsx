@@ -22,11 +22,23 @@ import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 /** A car rental with nothing filled in. */
 export function emptyCar(): CarPlan {
   return {
-    type: 'car', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
-    startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME,
-    startLocationAddress: EMPTY_PLAN_ADDRESS, startLocationName: '', startLocationHours: '', startLocationPhone: '',
-    endLocationAddress: EMPTY_PLAN_ADDRESS, endLocationName: '', endLocationHours: '', endLocationPhone: '',
-    carDescription: '', carType: '', mileageCharges: '', drivers: [],
+    type: 'car',
+    meta: EMPTY_RESERVATION_META,
+    booking: EMPTY_BOOKING_FIELDS,
+    startDateTime: EMPTY_PLAN_DATE_TIME,
+    endDateTime: EMPTY_PLAN_DATE_TIME,
+    startLocationAddress: EMPTY_PLAN_ADDRESS,
+    startLocationName: '',
+    startLocationHours: '',
+    startLocationPhone: '',
+    endLocationAddress: EMPTY_PLAN_ADDRESS,
+    endLocationName: '',
+    endLocationHours: '',
+    endLocationPhone: '',
+    carDescription: '',
+    carType: '',
+    mileageCharges: '',
+    drivers: [],
   };
 }
 
@@ -78,8 +90,21 @@ function CarFields({ plan, onChange, errors, showErrors, tripDates }: PlanFields
           tripDates={tripDates}
         />
         <div className="wb-plan-grid">
-          <PlanTextField label={t('car.pickUpName')} path="startLocationName" value={plan.startLocationName} onChange={(startLocationName) => set({ startLocationName })} errors={errors} />
-          <PlanTextField label={t('car.pickUpPhone')} path="startLocationPhone" type="tel" value={plan.startLocationPhone} onChange={(startLocationPhone) => set({ startLocationPhone })} errors={errors} />
+          <PlanTextField
+            label={t('car.pickUpName')}
+            path="startLocationName"
+            value={plan.startLocationName}
+            onChange={(startLocationName) => set({ startLocationName })}
+            errors={errors}
+          />
+          <PlanTextField
+            label={t('car.pickUpPhone')}
+            path="startLocationPhone"
+            type="tel"
+            value={plan.startLocationPhone}
+            onChange={(startLocationPhone) => set({ startLocationPhone })}
+            errors={errors}
+          />
         </div>
         <AddressField
           label={t('car.pickUpAddress')}
@@ -95,7 +120,13 @@ function CarFields({ plan, onChange, errors, showErrors, tripDates }: PlanFields
           }
           errors={errors}
         />
-        <PlanTextField label={t('car.pickUpHours')} path="startLocationHours" value={plan.startLocationHours} onChange={(startLocationHours) => set({ startLocationHours })} errors={errors} />
+        <PlanTextField
+          label={t('car.pickUpHours')}
+          path="startLocationHours"
+          value={plan.startLocationHours}
+          onChange={(startLocationHours) => set({ startLocationHours })}
+          errors={errors}
+        />
       </div>
       <div className="wb-plan-group">
         <h3 className="wb-plan-group__legend">{t('car.dropOff')}</h3>
@@ -116,8 +147,21 @@ function CarFields({ plan, onChange, errors, showErrors, tripDates }: PlanFields
         {differentDropOff && (
           <>
             <div className="wb-plan-grid">
-              <PlanTextField label={t('car.dropOffName')} path="endLocationName" value={plan.endLocationName} onChange={(endLocationName) => set({ endLocationName })} errors={errors} />
-              <PlanTextField label={t('car.dropOffPhone')} path="endLocationPhone" type="tel" value={plan.endLocationPhone} onChange={(endLocationPhone) => set({ endLocationPhone })} errors={errors} />
+              <PlanTextField
+                label={t('car.dropOffName')}
+                path="endLocationName"
+                value={plan.endLocationName}
+                onChange={(endLocationName) => set({ endLocationName })}
+                errors={errors}
+              />
+              <PlanTextField
+                label={t('car.dropOffPhone')}
+                path="endLocationPhone"
+                type="tel"
+                value={plan.endLocationPhone}
+                onChange={(endLocationPhone) => set({ endLocationPhone })}
+                errors={errors}
+              />
             </div>
             <AddressField
               label={t('car.dropOffAddress')}
@@ -126,14 +170,32 @@ function CarFields({ plan, onChange, errors, showErrors, tripDates }: PlanFields
               onChange={(endLocationAddress) => set({ endLocationAddress, endDateTime: forgetAutomaticZone(plan.endDateTime) })}
               errors={errors}
             />
-            <PlanTextField label={t('car.dropOffHours')} path="endLocationHours" value={plan.endLocationHours} onChange={(endLocationHours) => set({ endLocationHours })} errors={errors} />
+            <PlanTextField
+              label={t('car.dropOffHours')}
+              path="endLocationHours"
+              value={plan.endLocationHours}
+              onChange={(endLocationHours) => set({ endLocationHours })}
+              errors={errors}
+            />
           </>
         )}
       </div>
       <div className="wb-plan-grid">
         <PlanTextField label={t('car.carType')} path="carType" value={plan.carType} onChange={(carType) => set({ carType })} errors={errors} />
-        <PlanTextField label={t('car.description')} path="carDescription" value={plan.carDescription} onChange={(carDescription) => set({ carDescription })} errors={errors} />
-        <PlanTextField label={t('car.mileage')} path="mileageCharges" value={plan.mileageCharges} onChange={(mileageCharges) => set({ mileageCharges })} errors={errors} />
+        <PlanTextField
+          label={t('car.description')}
+          path="carDescription"
+          value={plan.carDescription}
+          onChange={(carDescription) => set({ carDescription })}
+          errors={errors}
+        />
+        <PlanTextField
+          label={t('car.mileage')}
+          path="mileageCharges"
+          value={plan.mileageCharges}
+          onChange={(mileageCharges) => set({ mileageCharges })}
+          errors={errors}
+        />
       </div>
       <TravelerListField
         label={t('car.drivers')}

@@ -15,7 +15,13 @@ const isPort = (index: number, count: number) => cruiseStopRole(index, count) ==
 /** A cruise with an empty embarkation and disembarkation and no passengers. */
 export function emptyCruise(): CruisePlan {
   return {
-    type: 'cruise', ...EMPTY_PLAN_COMMON, shipName: '', cabinNumber: '', cabinType: '', dining: '', travelers: [],
+    type: 'cruise',
+    ...EMPTY_PLAN_COMMON,
+    shipName: '',
+    cabinNumber: '',
+    cabinType: '',
+    dining: '',
+    travelers: [],
     segments: [{ ...EMPTY_CRUISE_SEGMENT, isEmbark: true }, EMPTY_CRUISE_SEGMENT],
   };
 }

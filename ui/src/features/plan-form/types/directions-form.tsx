@@ -20,8 +20,13 @@ import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 /** Directions with nothing filled in. */
 export function emptyDirections(): DirectionsPlan {
   return {
-    type: 'directions', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
-    dateTime: EMPTY_PLAN_DATE_TIME, startAddress: EMPTY_PLAN_ADDRESS, endAddress: EMPTY_PLAN_ADDRESS, detailTypeCode: '',
+    type: 'directions',
+    meta: EMPTY_RESERVATION_META,
+    booking: EMPTY_BOOKING_FIELDS,
+    dateTime: EMPTY_PLAN_DATE_TIME,
+    startAddress: EMPTY_PLAN_ADDRESS,
+    endAddress: EMPTY_PLAN_ADDRESS,
+    detailTypeCode: '',
   };
 }
 
@@ -54,7 +59,14 @@ function DirectionsFields({ plan, onChange, errors, showErrors, tripDates }: Pla
         errors={errors}
         isRequired
       />
-      <AddressField label={t('directions.to')} path="endAddress" value={plan.endAddress} onChange={(endAddress) => set({ endAddress })} errors={errors} isRequired />
+      <AddressField
+        label={t('directions.to')}
+        path="endAddress"
+        value={plan.endAddress}
+        onChange={(endAddress) => set({ endAddress })}
+        errors={errors}
+        isRequired
+      />
       <PlanSelectField
         label={t('directions.mode')}
         path="detailTypeCode"

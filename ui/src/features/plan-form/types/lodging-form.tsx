@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  EMPTY_BOOKING_FIELDS,
-  EMPTY_PLAN_ADDRESS,
-  EMPTY_PLAN_DATE_TIME,
-  EMPTY_RESERVATION_META,
-  type LodgingPlan,
-} from '@waybook/core';
+import { EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME, EMPTY_RESERVATION_META, type LodgingPlan } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateRangeFields } from '../fields/plan-date-range-fields.js';
 import { planFormErrors } from '../fields/plan-rules.js';
@@ -17,9 +11,16 @@ import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 /** A lodging with nothing filled in. */
 export function emptyLodging(): LodgingPlan {
   return {
-    type: 'lodging', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
-    startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
-    guests: [], numberGuests: '', numberRooms: '', roomType: '',
+    type: 'lodging',
+    meta: EMPTY_RESERVATION_META,
+    booking: EMPTY_BOOKING_FIELDS,
+    startDateTime: EMPTY_PLAN_DATE_TIME,
+    endDateTime: EMPTY_PLAN_DATE_TIME,
+    address: EMPTY_PLAN_ADDRESS,
+    guests: [],
+    numberGuests: '',
+    numberRooms: '',
+    roomType: '',
   };
 }
 
@@ -51,15 +52,25 @@ function LodgingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFi
         label={t('lodging.address')}
         path="address"
         value={plan.address}
-        onChange={(address) =>
-          set({ address, startDateTime: forgetAutomaticZone(plan.startDateTime), endDateTime: forgetAutomaticZone(plan.endDateTime) })
-        }
+        onChange={(address) => set({ address, startDateTime: forgetAutomaticZone(plan.startDateTime), endDateTime: forgetAutomaticZone(plan.endDateTime) })}
         errors={errors}
       />
       <div className="wb-plan-grid">
         <PlanTextField label={t('lodging.roomType')} path="roomType" value={plan.roomType} onChange={(roomType) => set({ roomType })} errors={errors} />
-        <PlanTextField label={t('lodging.rooms')} path="numberRooms" value={plan.numberRooms} onChange={(numberRooms) => set({ numberRooms })} errors={errors} />
-        <PlanTextField label={t('lodging.guestCount')} path="numberGuests" value={plan.numberGuests} onChange={(numberGuests) => set({ numberGuests })} errors={errors} />
+        <PlanTextField
+          label={t('lodging.rooms')}
+          path="numberRooms"
+          value={plan.numberRooms}
+          onChange={(numberRooms) => set({ numberRooms })}
+          errors={errors}
+        />
+        <PlanTextField
+          label={t('lodging.guestCount')}
+          path="numberGuests"
+          value={plan.numberGuests}
+          onChange={(numberGuests) => set({ numberGuests })}
+          errors={errors}
+        />
       </div>
       <TravelerListField
         label={t('lodging.guests')}

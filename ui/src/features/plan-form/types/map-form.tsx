@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  EMPTY_BOOKING_FIELDS,
-  EMPTY_PLAN_ADDRESS,
-  EMPTY_PLAN_DATE_TIME,
-  EMPTY_RESERVATION_META,
-  type MapPlan,
-} from '@waybook/core';
+import { EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME, EMPTY_RESERVATION_META, type MapPlan } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
 import { planFormErrors } from '../fields/plan-rules.js';

@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  EMPTY_BOOKING_FIELDS,
-  EMPTY_PLAN_ADDRESS,
-  EMPTY_PLAN_DATE_TIME,
-  EMPTY_RESERVATION_META,
-  type NotePlan,
-} from '@waybook/core';
+import { EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME, EMPTY_RESERVATION_META, type NotePlan } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
 import { planFormErrors } from '../fields/plan-rules.js';
@@ -17,8 +11,14 @@ import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 /** A note with nothing filled in. */
 export function emptyNote(): NotePlan {
   return {
-    type: 'note', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
-    dateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS, source: '', text: '', url: '',
+    type: 'note',
+    meta: EMPTY_RESERVATION_META,
+    booking: EMPTY_BOOKING_FIELDS,
+    dateTime: EMPTY_PLAN_DATE_TIME,
+    address: EMPTY_PLAN_ADDRESS,
+    source: '',
+    text: '',
+    url: '',
   };
 }
 

@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  EMPTY_BOOKING_FIELDS,
-  EMPTY_PLAN_ADDRESS,
-  EMPTY_PLAN_DATE_TIME,
-  EMPTY_RESERVATION_META,
-  type ParkingPlan,
-} from '@waybook/core';
+import { EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME, EMPTY_RESERVATION_META, type ParkingPlan } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateRangeFields } from '../fields/plan-date-range-fields.js';
 import { planFormErrors } from '../fields/plan-rules.js';
@@ -16,9 +10,16 @@ import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 /** A parking reservation with nothing filled in. */
 export function emptyParking(): ParkingPlan {
   return {
-    type: 'parking', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
-    startDateTime: EMPTY_PLAN_DATE_TIME, endDateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
-    locationHours: '', locationName: '', valetTicketNumber: '', locationPhone: '',
+    type: 'parking',
+    meta: EMPTY_RESERVATION_META,
+    booking: EMPTY_BOOKING_FIELDS,
+    startDateTime: EMPTY_PLAN_DATE_TIME,
+    endDateTime: EMPTY_PLAN_DATE_TIME,
+    address: EMPTY_PLAN_ADDRESS,
+    locationHours: '',
+    locationName: '',
+    valetTicketNumber: '',
+    locationPhone: '',
   };
 }
 
@@ -27,7 +28,13 @@ function ParkingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFi
   const set = (patch: Partial<ParkingPlan>) => onChange({ ...plan, ...patch });
   return (
     <>
-      <PlanTextField label={t('parking.locationName')} path="locationName" value={plan.locationName} onChange={(locationName) => set({ locationName })} errors={errors} />
+      <PlanTextField
+        label={t('parking.locationName')}
+        path="locationName"
+        value={plan.locationName}
+        onChange={(locationName) => set({ locationName })}
+        errors={errors}
+      />
       <PlanDateRangeFields
         startLabel={t('parking.dropOff')}
         endLabel={t('parking.pickUp')}
@@ -42,14 +49,25 @@ function ParkingFields({ plan, onChange, errors, showErrors, tripDates }: PlanFi
         label={t('parking.address')}
         path="address"
         value={plan.address}
-        onChange={(address) =>
-          set({ address, startDateTime: forgetAutomaticZone(plan.startDateTime), endDateTime: forgetAutomaticZone(plan.endDateTime) })
-        }
+        onChange={(address) => set({ address, startDateTime: forgetAutomaticZone(plan.startDateTime), endDateTime: forgetAutomaticZone(plan.endDateTime) })}
         errors={errors}
       />
       <div className="wb-plan-grid">
-        <PlanTextField label={t('parking.phone')} path="locationPhone" type="tel" value={plan.locationPhone} onChange={(locationPhone) => set({ locationPhone })} errors={errors} />
-        <PlanTextField label={t('parking.hours')} path="locationHours" value={plan.locationHours} onChange={(locationHours) => set({ locationHours })} errors={errors} />
+        <PlanTextField
+          label={t('parking.phone')}
+          path="locationPhone"
+          type="tel"
+          value={plan.locationPhone}
+          onChange={(locationPhone) => set({ locationPhone })}
+          errors={errors}
+        />
+        <PlanTextField
+          label={t('parking.hours')}
+          path="locationHours"
+          value={plan.locationHours}
+          onChange={(locationHours) => set({ locationHours })}
+          errors={errors}
+        />
         <PlanTextField
           label={t('parking.valetTicket')}
           path="valetTicketNumber"

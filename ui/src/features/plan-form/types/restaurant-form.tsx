@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  EMPTY_BOOKING_FIELDS,
-  EMPTY_PLAN_ADDRESS,
-  EMPTY_PLAN_DATE_TIME,
-  EMPTY_RESERVATION_META,
-  type RestaurantPlan,
-} from '@waybook/core';
+import { EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME, EMPTY_RESERVATION_META, type RestaurantPlan } from '@waybook/core';
 import { AddressField } from '../fields/address-field.js';
 import { PlanDateTimeField } from '../fields/plan-date-time-field.js';
 import { planFormErrors } from '../fields/plan-rules.js';
@@ -17,9 +11,17 @@ import { definePlanForm, type PlanFieldsProps } from '../plan-form-types.js';
 /** A restaurant reservation with nothing filled in. */
 export function emptyRestaurant(): RestaurantPlan {
   return {
-    type: 'restaurant', meta: EMPTY_RESERVATION_META, booking: EMPTY_BOOKING_FIELDS,
-    dateTime: EMPTY_PLAN_DATE_TIME, address: EMPTY_PLAN_ADDRESS,
-    cuisine: '', dressCode: '', hours: '', numberPatrons: '', priceRange: '', attendees: [],
+    type: 'restaurant',
+    meta: EMPTY_RESERVATION_META,
+    booking: EMPTY_BOOKING_FIELDS,
+    dateTime: EMPTY_PLAN_DATE_TIME,
+    address: EMPTY_PLAN_ADDRESS,
+    cuisine: '',
+    dressCode: '',
+    hours: '',
+    numberPatrons: '',
+    priceRange: '',
+    attendees: [],
   };
 }
 
@@ -54,9 +56,21 @@ function RestaurantFields({ plan, onChange, errors, showErrors, tripDates }: Pla
         errors={errors}
       />
       <div className="wb-plan-grid">
-        <PlanTextField label={t('restaurant.patrons')} path="numberPatrons" value={plan.numberPatrons} onChange={(numberPatrons) => set({ numberPatrons })} errors={errors} />
+        <PlanTextField
+          label={t('restaurant.patrons')}
+          path="numberPatrons"
+          value={plan.numberPatrons}
+          onChange={(numberPatrons) => set({ numberPatrons })}
+          errors={errors}
+        />
         <PlanTextField label={t('restaurant.cuisine')} path="cuisine" value={plan.cuisine} onChange={(cuisine) => set({ cuisine })} errors={errors} />
-        <PlanTextField label={t('restaurant.priceRange')} path="priceRange" value={plan.priceRange} onChange={(priceRange) => set({ priceRange })} errors={errors} />
+        <PlanTextField
+          label={t('restaurant.priceRange')}
+          path="priceRange"
+          value={plan.priceRange}
+          onChange={(priceRange) => set({ priceRange })}
+          errors={errors}
+        />
         <PlanTextField label={t('restaurant.dressCode')} path="dressCode" value={plan.dressCode} onChange={(dressCode) => set({ dressCode })} errors={errors} />
         <PlanTextField label={t('restaurant.hours')} path="hours" value={plan.hours} onChange={(hours) => set({ hours })} errors={errors} />
       </div>

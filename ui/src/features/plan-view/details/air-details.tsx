@@ -13,8 +13,11 @@ function FlightSegmentDetails({ segment, context }: { readonly segment: AirSegme
   const s = segment;
   const isPast = segmentTimeState({ start: s.startDateTime, end: s.endDateTime }, { now: context.now }) === 'past';
   const status = segmentStatus({
-    conflictResolutionUrl: s.conflictResolutionUrl, isPast, isTripProEnabled: context.isTripProEnabled,
-    flightStatus: s.status.flightStatus, isConnectionAtRisk: s.status.isConnectionAtRisk,
+    conflictResolutionUrl: s.conflictResolutionUrl,
+    isPast,
+    isTripProEnabled: context.isTripProEnabled,
+    flightStatus: s.status.flightStatus,
+    isConnectionAtRisk: s.status.isConnectionAtRisk,
   });
   const statusLabel = status.kind === 'conflict' || status.kind === 'flight-status' ? t(flightStatusLabelKey(status.code)) : null;
   const km = Number(s.distance);
@@ -59,7 +62,9 @@ export function flightSummary(t: T, s: AirSegment): string {
 export function AirDetails({ plan, context }: { readonly plan: AirPlan; readonly context: PlanDetailsContext }) {
   const { t } = useTranslation('planView');
   const items = plan.segments.map((s) => ({
-    uuid: s.uuid, summary: flightSummary(t, s), start: s.startDateTime,
+    uuid: s.uuid,
+    summary: flightSummary(t, s),
+    start: s.startDateTime,
     details: <FlightSegmentDetails segment={s} context={context} />,
   }));
   return <SegmentList title={t('headings.flights')} items={items} context={context} />;

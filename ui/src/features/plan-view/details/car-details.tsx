@@ -27,7 +27,9 @@ function CarStopCard({ stop }: { readonly stop: CarStop }) {
 export function CarDetails({ plan }: { readonly plan: CarPlan }) {
   const { t } = useTranslation('planView');
   const stops = carRentalSegments({
-    uuid: plan.meta.uuid, startDateTime: plan.startDateTime, endDateTime: plan.endDateTime,
+    uuid: plan.meta.uuid,
+    startDateTime: plan.startDateTime,
+    endDateTime: plan.endDateTime,
     startLocation: { address: plan.startLocationAddress, name: plan.startLocationName, hours: plan.startLocationHours, phone: plan.startLocationPhone },
     endLocation: { address: plan.endLocationAddress, name: plan.endLocationName, hours: plan.endLocationHours, phone: plan.endLocationPhone },
   });

@@ -63,9 +63,11 @@ export function useWhen(): (dt: PlanDateTime | null) => ReactNode {
     const parts = dateTimeParts(dt, hourClock, locale);
     if (parts === null) return null;
     const text =
-      parts.time === '' ? parts.date
-      : parts.zone === '' ? t('when.dateTime', { date: parts.date, time: parts.time })
-      : t('when.dateTimeZone', { date: parts.date, time: parts.time, zone: parts.zone });
+      parts.time === ''
+        ? parts.date
+        : parts.zone === ''
+          ? t('when.dateTime', { date: parts.date, time: parts.time })
+          : t('when.dateTimeZone', { date: parts.date, time: parts.time, zone: parts.zone });
     return parts.iso === '' ? text : <time dateTime={parts.iso}>{text}</time>;
   };
 }
@@ -89,8 +91,7 @@ export function WebLink({ url, children }: { readonly url: string; readonly chil
 /** Link values: null when blank. */
 export const webValue = (url: string, label?: string): ReactNode => (url.trim() === '' ? null : <WebLink url={url}>{label}</WebLink>);
 export const emailValue = (email: string): ReactNode => (email.trim() === '' ? null : <a href={`mailto:${email.trim()}`}>{email.trim()}</a>);
-export const phoneValue = (phone: string): ReactNode =>
-  phone.trim() === '' ? null : <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone.trim()}</a>;
+export const phoneValue = (phone: string): ReactNode => (phone.trim() === '' ? null : <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone.trim()}</a>);
 /** Text kept with its line breaks; null when blank. */
 export const longText = (text: string): ReactNode => (text.trim() === '' ? null : <span className="wb-plan-pre">{text.trim()}</span>);
 

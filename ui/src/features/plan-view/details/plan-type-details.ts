@@ -34,7 +34,8 @@ type PlanOf<K extends PlanType> = Extract<Plan, { readonly type: K }>;
 /** The details of every plan type, keyed by type (as PLAN_FORMS keys the forms). */
 export type PlanDetailsRegistry = { readonly [K in PlanType]: PlanTypeDetails<PlanOf<K>> };
 
-const bySegment = <S, P extends { readonly segments: readonly S[] }>(summary: (t: T, s: S) => string) =>
+const bySegment =
+  <S, P extends { readonly segments: readonly S[] }>(summary: (t: T, s: S) => string) =>
   (t: T, plan: P, index: number): string => {
     const s = plan.segments[index];
     return s === undefined ? '' : summary(t, s);

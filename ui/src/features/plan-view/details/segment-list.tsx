@@ -19,7 +19,15 @@ export interface SegmentItem {
 }
 
 /** The segments under `title`; nothing when there are none. */
-export function SegmentList({ title, items, context }: { readonly title: string; readonly items: readonly SegmentItem[]; readonly context: PlanDetailsContext }) {
+export function SegmentList({
+  title,
+  items,
+  context,
+}: {
+  readonly title: string;
+  readonly items: readonly SegmentItem[];
+  readonly context: PlanDetailsContext;
+}) {
   const { t } = useTranslation('planView');
   const when = useWhen();
   if (items.length === 0) return null;

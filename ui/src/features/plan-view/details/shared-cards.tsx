@@ -14,7 +14,10 @@ import { emailValue, FactList, longText, phoneValue, PlanCard, useDisplayPrefs, 
 // The cards every plan type shares: its travelers, its booking information and its notes.
 
 function travelerFacts(traveler: PlanTraveler, t: (key: string) => string): readonly Fact[] {
-  const program = [traveler.frequentTravelerSupplier, traveler.frequentTravelerNumber].map((s) => s.trim()).filter((s) => s !== '').join(' ');
+  const program = [traveler.frequentTravelerSupplier, traveler.frequentTravelerNumber]
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .join(' ');
   return [
     { label: t('traveler.frequentTraveler'), value: program },
     { label: t('traveler.ticket'), value: traveler.ticketNumber },

@@ -8,7 +8,12 @@ import { SegmentList } from './segment-list.js';
 
 /** A transport segment's one-line summary ('Color Line · Oslo → Kiel'). */
 export function transportSummary(t: T, s: TransportSegment): string {
-  return join(s.carrierName, route(t, s.startLocationName || (addressValue(s.startLocationAddress) ?? ''), s.endLocationName || (addressValue(s.endLocationAddress) ?? ''))) || t('types.transport');
+  return (
+    join(
+      s.carrierName,
+      route(t, s.startLocationName || (addressValue(s.startLocationAddress) ?? ''), s.endLocationName || (addressValue(s.endLocationAddress) ?? '')),
+    ) || t('types.transport')
+  );
 }
 
 /** The segments of a transport plan. */
@@ -16,7 +21,9 @@ export function TransportItinerary({ plan, context }: { readonly plan: Transport
   const { t } = useTranslation('planView');
   const when = useWhen();
   const items = plan.segments.map((s) => ({
-    uuid: s.uuid, summary: transportSummary(t, s), start: s.startDateTime,
+    uuid: s.uuid,
+    summary: transportSummary(t, s),
+    start: s.startDateTime,
     details: (
       <FactList
         facts={[
