@@ -97,9 +97,10 @@ export class InMemoryTripStore implements TripStore {
     const targets = changes.map((c) => ({ row: this.nonOwner(uuid, c.profileRef), flags: c.flags }));
     // All or nothing: one unknown participant changes none.
     if (targets.some((t) => t.row === undefined)) return false;
+    // Rows are replaced, not mutated: match by key so a later change to the same participant wins, as in SQL.
     for (const { row, flags } of targets)
       this.updateRows(
-        (p) => p === row,
+        (p) => p.tripUuid === row?.tripUuid && p.userId === row.userId,
         (p) => ({ ...p, ...flags }),
       );
     return true;
