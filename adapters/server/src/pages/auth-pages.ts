@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { LanguageTag } from '@waybook/core';
+import { safeRedirectPath, type LanguageTag } from '@waybook/core';
 import type { AccountService, SignInError, SignUpError } from '@waybook/core/server';
 import type { Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';
 import { fill, pageMessages, type PageMessages } from './i18n/catalogue.js';
 import { esc, renderPage } from './layout.js';
-import { safeRedirect } from './safe-redirect.js';
 
 const LANG_COOKIE = 'wb_lang';
 const SUPPORT_EMAIL = 'support@waybook.localhost';
@@ -123,7 +122,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const result = await deps.accounts.signIn({ email: f.email, password: f.password });
     if (result.ok) {
       deps.cookies.setSession(c, result.value.sessionId);
-      return c.redirect(safeRedirect(f.redirectUrl, deps.origin, '/app/'), 303);
+      return c.redirect(safeRedirectPath(f.redirectUrl, deps.origin, '/app/'), 303);
     }
     if (result.error.kind === 'blocked') return c.redirect(`/uhp/blocked?status=${encodeURIComponent(result.error.status)}`, 303);
     return page(c, 'login', { ...f, error: signInMessage(m, result.error) }, result.error.kind === 'throttled' ? 429 : 401);
@@ -133,7 +132,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const sessionId = deps.cookies.session(c);
     if (sessionId) await deps.accounts.signOut(sessionId);
     deps.cookies.clearAll(c);
-    return c.redirect(safeRedirect(c.req.query('redirect_url') ?? '', deps.origin, '/account/login'), 303);
+    return c.redirect(safeRedirectPath(c.req.query('redirect_url') ?? '', deps.origin, '/account/login'), 303);
   };
   pages.get('/account/logout', logout);
   pages.post('/account/logout', logout);
