@@ -278,7 +278,7 @@ export {
 } from './domain/plans/plan-fields.js';
 export { isSegmentedPlan, planSegmentUuids, withoutSegments, withPlanIds } from './domain/plans/plan-ids.js';
 export { PLAN_MESSAGE_KEYS, type PlanMessage, type PlanMessageKey } from './domain/plans/plan-message-keys.js';
-export { redactPlanForViewer, SENSITIVE_AGENCY_FIELDS, SENSITIVE_BOOKING_FIELDS, VIEWER_HIDDEN_FIELDS, type ViewerHiddenFields } from './domain/plans/plan-privacy.js';
+export { redactPlanForViewer, SENSITIVE_BOOKING_FIELDS } from './domain/plans/plan-privacy.js';
 export {
   PLAN_SUMMARY_MESSAGE_KEYS,
   PLAN_SUMMARY_SEPARATOR_KEY,
