@@ -96,12 +96,14 @@ export function roleOf(p: ParticipantRow): TripRole {
   return participantRoleOf({ isOwner: p.is_owner, isReadOnly: p.is_read_only, isTraveler: p.is_traveler });
 }
 
-/** The public name of a participant. */
+/** A participant as trip lists carry them (name and address; the use case decides what is shown). */
 export function profileOf(p: ParticipantRow): TripProfile {
   const emailAddresses = p.email === null ? [] : [{ uuid: '', address: p.email, isPrimary: true, isConfirmed: false, isAutoImport: false }];
   return {
+    userId: p.user_id,
     profileRef: p.profile_ref,
     displayName: displayNameOf({ firstName: p.first_name, lastName: p.last_name, screenName: p.screen_name, emailAddresses }),
+    emailAddress: p.email,
   };
 }
 

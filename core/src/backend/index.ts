@@ -11,6 +11,7 @@ export { type AccountDeps, AccountService, type SignInError, type SignUpError } 
 
 // Session cache: seconds-long, cleared on sign-out.
 export { CachedSessionStore, SESSION_CACHE_MS, SESSION_CACHE_SIZE } from './session-cache.js';
+export { SIGN_IN_PURPOSES, SignInThrottle, type SignInOrigin } from './sign-in-throttle.js';
 
 // Lookup use cases.
 export { type LookupDeps, lookupHandlers } from './lookup-handlers.js';
@@ -44,7 +45,7 @@ export {
 } from './trip-sharing-handlers.js';
 
 // Plan use cases, their answers and time-zone filling.
-export { objectLists, planAnswer, planFromRecord, planRelativeUrl, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
+export { objectLists, planAnswer, planAsSeenBy, planFromRecord, planRelativeUrl, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
 export { invalidPlanError, type PlanDeps, planHandlers, planRole, withServerBookingFields, wrapperError } from './plan-handlers.js';
 export { fillPlanTimeZones, planZoneResolver, type PlanZoneResolver } from './plan-time-zones.js';
 

@@ -6,7 +6,8 @@ import { PLAN_TYPE_INFO } from '../domain/plans/plan-type.js';
 import { encodeReservation } from '../contract/plans/types/reservation-codec.js';
 import type { Plan } from '../domain/plans/types/plan.js';
 import type { PlanRecord } from '../ports/plan-store.port.js';
-import { objectLists, planAnswer, planFromRecord, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
+import { redactPlanForViewer } from '../domain/plans/plan-privacy.js';
+import { objectLists, planAnswer, planAsSeenBy, planFromRecord, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
 
 // What the SQL store keeps: the encoded object (as JSON) with the ids of the row, which may differ
 // from the ones inside the object (a merge moves the row to another trip without rewriting it).
@@ -39,6 +40,46 @@ describe('plan answers: stored records', () => {
       fc.property(fc.array(fc.tuple(anyPlan, ids), { maxLength: 4 }), (rows) => {
         const records = rows.map(([plan, { uuid, tripUuid }]) => recordOf(plan, uuid, tripUuid));
         expect(recordObjectLists(records, 'viewer')).toEqual(objectLists(records.map(planFromRecord), 'viewer'));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('editors (owner, traveler, planner) get the plan unchanged; viewers and the public the redacted one', () => {
+    fc.assert(
+      fc.property(anyPlan, ids, (anyOne, { uuid, tripUuid }) => {
+        const plan = planFromRecord(recordOf(anyOne, uuid, tripUuid));
+        for (const role of ['owner', 'traveler', 'edit'] as const) {
+          expect(planAsSeenBy(plan, role)).toBe(plan);
+          expect(planAnswer(plan, role)).toEqual(planAnswer(plan, 'owner'));
+        }
+        for (const role of ['viewer', 'public'] as const) expect(planAsSeenBy(plan, role)).toEqual(redactPlanForViewer(plan));
+        expect(planAnswer(plan, 'viewer')).toEqual(planAnswer(redactPlanForViewer(plan), 'owner'));
+      }),
+    );
+  });
+
+  it('no hidden value reaches a viewer on the wire, in answers or in lists of records', () => {
+    // Hidden fields of every type carry markers; none may be in what a viewer gets, all in what an editor gets.
+    fc.assert(
+      fc.property(anyPlan, ids, (anyOne, { uuid, tripUuid }) => {
+        const plan = planFromRecord(recordOf(anyOne, uuid, tripUuid));
+        const marked = {
+          ...plan,
+          booking: {
+            ...plan.booking,
+            totalCost: 'SECRET1',
+            bookingRate: 'SECRET2',
+            supplierConfirmationNumber: 'SECRET3',
+            agency: { ...plan.booking.agency, confirmationNumber: 'SECRET4' },
+          },
+          ...(plan.type === 'car' ? { mileageCharges: 'SECRET5' } : {}),
+          ...(plan.type === 'parking' ? { valetTicketNumber: 'SECRET6' } : {}),
+        } as Plan;
+        const seen = JSON.stringify([planAnswer(marked, 'viewer'), recordObjectLists([recordOf(marked, uuid, tripUuid)], 'viewer')]);
+        expect(seen).not.toMatch(/SECRET/);
+        const edited = JSON.stringify(planAnswer(marked, 'owner'));
+        for (const n of [1, 2, 3, 4, ...(plan.type === 'car' ? [5] : []), ...(plan.type === 'parking' ? [6] : [])]) expect(edited).toContain(`SECRET${n}`);
       }),
       { numRuns: 50 },
     );

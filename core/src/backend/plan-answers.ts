@@ -11,13 +11,28 @@ import type { PlanRecord } from '../ports/plan-store.port.js';
 import type { TripRole } from '../ports/trip-store.port.js';
 
 /**
- * A plan as answered to a role: complete for editors, without sensitive fields for viewers.
+ * The one redaction rule for plans, whoever shows them (API answers, calendar file, public page):
+ * the plan as it is for a role that edits the trip (owner, traveler, planner); without the
+ * sensitive fields of `VIEWER_HIDDEN_FIELDS` for a viewer and for the public page.
+ *
+ * @example
+ * planAsSeenBy(car, 'edit') === car              // true
+ * planAsSeenBy(car, 'viewer').mileageCharges     // ''
+ * planAsSeenBy(car, 'public').booking.totalCost  // ''
+ */
+export function planAsSeenBy(plan: Plan, role: TripRole | 'public'): Plan {
+  return role !== 'public' && mayEditTrip(role) ? plan : redactPlanForViewer(plan);
+}
+
+/**
+ * A plan as answered to a role: complete for editors, without sensitive fields for viewers
+ * ({@link planAsSeenBy}).
  *
  * @example
  * planAnswer(plan, 'viewer') // { LodgingObject: { ...without costs and confirmation numbers } }
  */
 export function planAnswer(plan: Plan, role: TripRole): Readonly<Record<string, unknown>> {
-  const shown = mayEditTrip(role) ? plan : redactPlanForViewer(plan);
+  const shown = planAsSeenBy(plan, role);
   return encodeReservation({ ...shown, meta: { ...shown.meta, relativeUrl: planRelativeUrl(shown) } } as Plan);
 }
 

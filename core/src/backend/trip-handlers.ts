@@ -14,6 +14,7 @@ import {
 } from '../contract/trip-entries.js';
 import { toWireBoolean } from '../contract/wire.js';
 import { canDeleteTrip, canEditTrip, tripAsSeenBy, visibleParticipants } from '../domain/trips/trip-access.js';
+import { tripListAsSeenBy } from '../domain/trips/trip-list-visibility.js';
 import { sniffImageType } from '../domain/trips/image-sniff.js';
 import { tripImageErrorMessage, validateTripImage } from '../domain/trips/trip-image.js';
 import { imageDimensions } from '../domain/plans/image-dimensions.js';
@@ -220,9 +221,10 @@ export function tripHandlers(deps: TripDeps): BoundHandler[] {
         pageNum: q.page_num,
         pageSize: q.page_size,
       });
+      const seen = tripListAsSeenBy(page.items, page.profiles, ctx.userId);
       return ok({
-        Trip: page.items.map(tripOut),
-        Profile: page.profiles.map((p) => ({ profile_ref: p.profileRef, display_name: p.displayName })),
+        Trip: seen.trips.map(tripOut),
+        Profile: seen.profiles.map((p) => ({ profile_ref: p.profileRef, display_name: p.displayName })),
         max_page: page.maxPage,
       });
     }),

@@ -102,6 +102,13 @@ describe('list trips', () => {
     expect(second.max_page).toBe(2);
   });
 
+  it('shows a viewer only the owner and themselves among the invitees and profiles', async () => {
+    const listed = value(await w.call(listTripsEntry, 'vic', {}));
+    expect(listed.Trip[0]?.TripInvitees?.map((i) => i.profile_ref)).toEqual(['p-ada', 'p-vic']);
+    expect(listed.Profile.map((p) => p.profile_ref)).toEqual(['p-ada', 'p-vic']);
+    expect(value(await w.call(listTripsEntry, 'tom', {})).Profile).toHaveLength(4);
+  });
+
   it('splits past from upcoming at today and filters by the caller’s own part', async () => {
     await createTrip('ada', { display_name: 'Gone', start_date: '2026-11-01', end_date: '2026-11-20' });
     expect(value(await w.call(listTripsEntry, 'ada', { query: { past: 'true' } })).Trip.map((t) => t.display_name)).toEqual(['Gone']);

@@ -3,6 +3,7 @@ import type { TripPermissionFilter } from '../domain/trips/trip-list-tabs.js';
 import type { SortDirection } from '../domain/trips/trip-sort.js';
 import type { TripParticipant, TripRole } from '../domain/trips/trip-role.js';
 import type { Trip } from '../domain/trips/trip.js';
+import type { ListedProfile } from '../domain/trips/trip-list-visibility.js';
 
 // The roles and participants are domain types; the port names them for its callers.
 export type { TripParticipant, TripRole };
@@ -68,15 +69,13 @@ export interface TripListRequest {
 }
 
 /**
- * A participant's public name, as trip lists carry it next to the trips.
+ * A participant as trip lists carry them next to the trips: who they are, their display name and
+ * address; the use case cuts them down to what the caller may see (`tripListAsSeenBy`).
  *
  * @example
- * const p: TripProfile = { profileRef: 'p1', displayName: 'Ada Lovelace' };
+ * const p: TripProfile = { userId: 'u1', profileRef: 'p1', displayName: 'Ada Lovelace', emailAddress: 'ada@example.com' };
  */
-export interface TripProfile {
-  readonly profileRef: string;
-  readonly displayName: string;
-}
+export type TripProfile = ListedProfile;
 
 /**
  * One page of trips, the participants' profiles on it, and the number of pages (at least 1).

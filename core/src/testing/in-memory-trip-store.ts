@@ -197,7 +197,7 @@ export class InMemoryTripStore implements TripStore {
 }
 
 function profileOf(p: TripParticipant): TripProfile {
-  return { profileRef: p.profileRef, displayName: p.displayName };
+  return { userId: p.userId, profileRef: p.profileRef, displayName: p.displayName, emailAddress: p.emailAddress };
 }
 
 function compareText(a: string, b: string): number {

@@ -7,7 +7,6 @@ import {
   isTripInProgress,
   todayInZone,
   planCalendarEvents,
-  redactPlanForViewer,
   tripTimeline,
   tripCalendarEvents,
   type AccountStore,
@@ -22,7 +21,7 @@ import {
   type Trip,
   type TripStore,
 } from '@waybook/core';
-import { openDocument, publicTripView, tripWithRight } from '@waybook/core/server';
+import { openDocument, planAsSeenBy, publicTripView, tripWithRight } from '@waybook/core/server';
 import { renderTripCalendar } from '../calendar/trip-ics.js';
 import type { Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';
@@ -124,7 +123,7 @@ export function tripPages(deps: TripPagesDeps): Hono {
     const keep: Record<string, string> = {};
     const jurisdiction = c.req.query('routing_jurisdiction');
     if (jurisdiction === 'EMEA') keep['routing_jurisdiction'] = jurisdiction;
-    const plans = (await deps.plans.listForTrip(view.trip.uuid)).map((p) => redactPlanForViewer(p.plan));
+    const plans = (await deps.plans.listForTrip(view.trip.uuid)).map((p) => planAsSeenBy(p.plan, 'public'));
     return c.html(
       renderPage({
         locale,
@@ -147,7 +146,7 @@ export function tripPages(deps: TripPagesDeps): Hono {
     const timeZone = address && address.latitude !== null && address.longitude !== null ? deps.timeZones.at(address.latitude, address.longitude) : null;
     const kinds = pageMessages(localeOf(c)).planKinds;
     const plans = (await deps.plans.listForTrip(trip.uuid)).flatMap((p) =>
-      planCalendarEvents(found.value.role === 'viewer' ? redactPlanForViewer(p.plan) : p.plan, { summary: (e) => `${kinds[e.kind]}: ${e.title}` }),
+      planCalendarEvents(planAsSeenBy(p.plan, found.value.role), { summary: (e) => `${kinds[e.kind]}: ${e.title}` }),
     );
     const ics = renderTripCalendar(tripCalendarEvents({ trip, timeZone, plans }), { now: deps.clock.now(), calendarName: trip.displayName });
     const fileName = calendarFileName(trip);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER_WIRE, planFromWire } from '../../testing/plan-wire-fixtures.js';
-import { redactPlanForViewer, SENSITIVE_BOOKING_FIELDS } from './plan-privacy.js';
+import { redactPlanForViewer, SENSITIVE_BOOKING_FIELDS, VIEWER_HIDDEN_FIELDS } from './plan-privacy.js';
 import type { Plan } from './types/plan.js';
 
 const plan = planFromWire;
@@ -73,6 +73,21 @@ describe('redact plan for viewer', () => {
     expect(ferry.type === 'transport' && ferry.segments[0]).toMatchObject({ confirmationNumber: '', carrierName: 'Color Line' });
     const parking = redactPlanForViewer(plan({ ParkingObject: { valet_ticket_num: 'V42', location_name: 'P10' } }));
     expect(parking.type === 'parking' && [parking.valetTicketNumber, parking.locationName]).toEqual(['', 'P10']);
+  });
+
+  it("leaves out a car rental's mileage charges (a cost) and its drivers, keeps the car", () => {
+    const car = plan({ CarObject: { mileage_charges: 'EUR 0.25 / km', car_type: 'Compact', Driver: [FULL_TRAVELER_WIRE] } });
+    expect(car.type === 'car' && car.mileageCharges).toBe('EUR 0.25 / km');
+    const seen = redactPlanForViewer(car);
+    expect(seen).toEqual({ ...car, booking: seen.booking, mileageCharges: '', drivers: [] });
+  });
+
+  it('lists, per plan type, the money, confirmation numbers and people it hides', () => {
+    expect(VIEWER_HIDDEN_FIELDS.car).toEqual({ text: ['mileageCharges'], people: ['drivers'], segmentText: [] });
+    expect(VIEWER_HIDDEN_FIELDS.parking.text).toEqual(['valetTicketNumber']);
+    expect(VIEWER_HIDDEN_FIELDS.rail.segmentText).toEqual(['confirmationNumber']);
+    expect(VIEWER_HIDDEN_FIELDS.transport.segmentText).toEqual(['confirmationNumber']);
+    expect(VIEWER_HIDDEN_FIELDS.note).toEqual({ text: [], people: [], segmentText: [] });
   });
 
   it('keeps a flight segment as it is (airline, airports, times, seats)', () => {

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { TripParticipant } from './trip-role.js';
 import { EMPTY_TRIP } from './trip.js';
-import { canDeleteTrip, canEditTrip, canRemoveParticipant, mayEditTrip, tripAsSeenBy, tripRoleOf, visibleParticipants } from './trip-access.js';
+import {
+  canDeleteTrip,
+  canEditTrip,
+  canRemoveParticipant,
+  mayEditTrip,
+  nameShownToViewer,
+  tripAsSeenBy,
+  tripRoleOf,
+  visibleParticipants,
+} from './trip-access.js';
 
 const p = (userId: string, over: Partial<TripParticipant> = {}): TripParticipant => ({
   userId,
@@ -47,6 +56,17 @@ describe('what a caller sees of the participants (part 2 section 6)', () => {
       ['u1', null],
       ['u2', null],
     ]);
+  });
+  it("a viewer is not shown the owner's address as their name when the owner has no name (the app shows its neutral label)", () => {
+    const nameless = [p('u1', { isOwner: true, isReadOnly: false, displayName: 'u1@example.com' }), p('u2', { displayName: 'u2@example.com' })];
+    expect(visibleParticipants(nameless, { role: 'viewer', userId: 'u2' }).map((x) => x.displayName)).toEqual(['', 'u2@example.com']);
+    expect(visibleParticipants(nameless, { role: 'edit', userId: 'u2' }).map((x) => x.displayName)).toEqual(['u1@example.com', 'u2@example.com']);
+  });
+  it('names shown to a viewer: the display name unless it is (or looks like) an address', () => {
+    expect(nameShownToViewer({ displayName: 'Ada Lovelace', emailAddress: 'ada@example.com' })).toBe('Ada Lovelace');
+    expect(nameShownToViewer({ displayName: 'ADA@example.com ', emailAddress: 'ada@example.com' })).toBe('');
+    expect(nameShownToViewer({ displayName: 'ada@other.example', emailAddress: null })).toBe('');
+    expect(nameShownToViewer({ displayName: 'Ada @ home', emailAddress: null })).toBe('Ada @ home');
   });
   it('the public sees no one and no public guid', () => {
     const seen = tripAsSeenBy(trip, participants, { role: 'public' });

@@ -39,10 +39,28 @@ export function canRemoveParticipant(input: { readonly role: TripRole; readonly 
   return input.isSelf || canEditTrip(input.role);
 }
 
+const LOOKS_LIKE_ADDRESS = /[^\s@]+@[^\s@]+/;
+
+/**
+ * The name a viewer is shown for another participant: their display name, or '' when that name
+ * is only their e-mail address (a display name falls back to the address when someone has no
+ * name) or looks like one. The app shows its neutral "Unnamed participant" label for ''.
+ *
+ * @example
+ * nameShownToViewer({ displayName: 'Ada Lovelace', emailAddress: 'ada@example.com' }) // 'Ada Lovelace'
+ * nameShownToViewer({ displayName: 'ada@example.com', emailAddress: 'ada@example.com' }) // ''
+ */
+export function nameShownToViewer(p: Pick<TripParticipant, 'displayName' | 'emailAddress'>): string {
+  const name = p.displayName.trim();
+  const address = p.emailAddress?.trim().toLowerCase() ?? '';
+  return (address !== '' && name.toLowerCase() === address) || LOOKS_LIKE_ADDRESS.test(name) ? '' : p.displayName;
+}
+
 /**
  * What a caller is shown of a trip's participants. Editors see everyone with e-mail addresses;
- * a viewer sees only the owner and themselves, without addresses (part 2 section 6: only editors
- * see participants); the public sees no one.
+ * a viewer sees only the owner and themselves, without addresses, and the owner's name only when
+ * it is not their address ({@link nameShownToViewer}; part 2 section 6: only editors see
+ * participants); the public sees no one.
  *
  * @example
  * visibleParticipants(participants, { role: 'viewer', userId: 'u2' }).map((p) => p.userId) // ['u1', 'u2']
@@ -55,7 +73,9 @@ export function visibleParticipants(
   if (viewer.role === 'public') return [];
   if (canEditTrip(viewer.role)) return participants;
   const { userId } = viewer;
-  return participants.filter((p) => p.isOwner || p.userId === userId).map((p) => ({ ...p, emailAddress: null }));
+  return participants
+    .filter((p) => p.isOwner || p.userId === userId)
+    .map((p) => ({ ...p, emailAddress: null, displayName: p.userId === userId ? p.displayName : nameShownToViewer(p) }));
 }
 
 /**
