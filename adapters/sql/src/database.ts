@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { migrationProvider } from './migrations/index.js';
 import { PgliteDialect, type PgliteExecutor } from './pglite-dialect.js';
 import { PgliteThread } from './pglite-thread.js';
+import { ReadCachingExecutor } from './read-cache.js';
 import { templateFor } from './template.js';
 import type { Database } from './schema.js';
 
@@ -37,7 +38,8 @@ async function openPglite(dataDir: string, inThread: boolean): Promise<OpenDatab
   const pglite: PgliteExecutor & { close(): Promise<void> } = inThread
     ? await PgliteThread.open(target, loadDataDir)
     : await PGlite.create(target, loadDataDir ? { loadDataDir } : {});
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  // This process is PGlite's only writer, so repeated reads can be answered from memory until the next write.
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(new ReadCachingExecutor(pglite)) });
   return {
     db,
     kind: 'pglite',
