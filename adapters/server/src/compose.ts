@@ -61,7 +61,7 @@ export interface ComposeOverrides {
  */
 export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const log = o.log ?? ((line: string) => console.log(line));
-  const database = o.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = o.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
   const { db } = database;
   const ids = new CryptoIdGenerator();
   const clock = o.clock ?? new SystemClock();
@@ -111,6 +111,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     legacyWebUrl: config.legacyWebUrl,
     spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'),
     secureCookies: config.secureCookies,
+    database,
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
   });

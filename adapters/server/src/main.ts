@@ -1,6 +1,7 @@
 import { openDatabase } from '@waybook/adapter-sql';
 import type { PlaceIndex } from '@waybook/adapter-reference-data';
 import { loadConfig } from './config.js';
+import { memoryReport } from './memory-report.js';
 
 const SESSION_SWEEP_MS = 10 * 60_000;
 
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
     .then(() => log(`place index ready after ${Math.round(performance.now() - started)} ms`))
     .catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
   // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
   const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }] = await Promise.all([
     import('@hono/node-server'),
     import('@waybook/adapter-reference-data'),
@@ -40,6 +41,13 @@ async function main(): Promise<void> {
       );
   };
   const database = await opening;
+  // A database outage reaching a promise nobody awaits is logged, not fatal (requests answer 503).
+  process.on('unhandledRejection', (e: unknown) => {
+    if (!database.isUnavailable(e)) throw e;
+    log(`database unavailable: ${e instanceof Error ? e.message : String(e)}`);
+  });
+  // kill -USR2 <pid>: one line of where the memory goes (test/load/memory-load.mjs reads it).
+  process.on('SIGUSR2', () => void memoryReport({ ...(database.memory ? { database: database.memory } : {}) }).then(log));
   const server = await composeServer(config, { places, database, log, reference, timeZones: reference.timeZones });
   if (process.argv.includes('--demo')) {
     loadIndex();

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { migrationProvider } from './migrations/index.js';
-import { PgliteDialect, type PgliteExecutor } from './pglite-dialect.js';
-import { PgliteThread } from './pglite-thread.js';
-import { ReadCachingExecutor } from './read-cache.js';
+import { ANALYZE_AFTER_ROWS, PgliteDialect, type PgliteExecutor } from './pglite-dialect.js';
+import { PgliteThread, type DatabaseThreadMemory } from './pglite-thread.js';
+import { isDatabaseUnavailable } from './unavailable.js';
 import { templateFor } from './template.js';
 import type { Database } from './schema.js';
 
@@ -19,30 +19,65 @@ export interface DatabaseOptions {
    * keeps it in this thread (the build's template step).
    */
   readonly pgliteThread?: boolean;
+  /** Where outages and restarts are reported (one line each). */
+  readonly log?: (line: string) => void;
 }
 
-/** An open database: the Kysely handle and how to close it. */
+/** Memory of the database thread (PGlite) in bytes; absent on PostgreSQL. */
+export type DatabaseMemory = DatabaseThreadMemory;
+
+/** An open database: the Kysely handle, its health and how to close it. */
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
   readonly kind: 'postgres' | 'pglite';
+  /** True when an error means the database is out of reach for now (answered 503, not 500). */
+  isUnavailable(error: unknown): boolean;
+  /** Answers a trivial query within `timeoutMs`: false while the database is down. */
+  isHealthy(timeoutMs?: number): Promise<boolean>;
+  /** The PGlite thread's heap and WASM memory, for the memory report. */
+  memory?(): Promise<DatabaseMemory>;
+  /** Ends the PGlite thread as a crash would (outage tests); it restarts on its own. */
+  killThread?(): Promise<void>;
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string, inThread: boolean): Promise<OpenDatabase> {
+async function healthy(db: Kysely<Database>, timeoutMs = 3_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  const ping = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([ping, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * PGlite's memory settings (its WASM memory grows to what PostgreSQL touches and never shrinks):
+ * 16 MB of shared buffers instead of initdb's 128 MB, and 2 MB of work memory per sort or hash.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB'];
+
+async function openPglite(dataDir: string, inThread: boolean, log?: (line: string) => void): Promise<OpenDatabase> {
   let target = 'memory://';
   if (dataDir !== 'memory://') {
     target = join(dataDir, 'pgdata');
     await mkdir(target, { recursive: true });
   }
   const loadDataDir = target === 'memory://' ? undefined : await templateFor(target);
-  const pglite: PgliteExecutor & { close(): Promise<void> } = inThread
-    ? await PgliteThread.open(target, loadDataDir)
-    : await PGlite.create(target, loadDataDir ? { loadDataDir } : {});
-  // This process is PGlite's only writer, so repeated reads can be answered from memory until the next write.
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(new ReadCachingExecutor(pglite)) });
+  const thread = inThread ? await PgliteThread.open(target, loadDataDir, { startParams: PGLITE_START_PARAMS, ...(log ? { log } : {}) }) : undefined;
+  const pglite: PgliteExecutor & { close(): Promise<void> } =
+    thread ?? (await PGlite.create(target, { ...(loadDataDir ? { loadDataDir } : {}), startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] }));
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, ANALYZE_AFTER_ROWS, () => thread?.epoch) });
   return {
     db,
     kind: 'pglite',
+    isUnavailable: isDatabaseUnavailable,
+    isHealthy: (timeoutMs) => healthy(db, timeoutMs),
+    ...(thread ? { memory: () => thread.memory(), killThread: () => thread.kill() } : {}),
     close: async () => {
       await db.destroy();
       await pglite.close();
@@ -50,12 +85,19 @@ async function openPglite(dataDir: string, inThread: boolean): Promise<OpenDatab
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
+async function openPostgres(databaseUrl: string, log: (line: string) => void): Promise<OpenDatabase> {
   // Loaded only when used: the embedded database needs none of it.
   const { default: pg } = await import('pg');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection that cannot be made in 5 s fails (503) instead of keeping the request waiting.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // A connection lost while idle in the pool, or between two statements of a caller, is reported
+  // here; unhandled, it would end the process. The pool drops broken connections and opens new
+  // ones on demand, so the server answers again once the database is back.
+  const lost = (e: Error) => log(`database connection lost: ${e.message}`);
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return { db, kind: 'postgres', isUnavailable: isDatabaseUnavailable, isHealthy: (timeoutMs) => healthy(db, timeoutMs), close: () => db.destroy() };
 }
 
 /**
@@ -65,7 +107,8 @@ async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
  * const { db, close } = await openDatabase({ dataDir: './data' });
  */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
-  const open = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir, options.pgliteThread ?? true);
+  const log = options.log ?? ((line: string) => console.log(`[waybook] ${line}`));
+  const open = options.databaseUrl ? await openPostgres(options.databaseUrl, log) : await openPglite(options.dataDir, options.pgliteThread ?? true, log);
   const { error, results } = await new Migrator({ db: open.db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await open.close();
@@ -93,6 +136,6 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('sessions').execute();
   await db.deleteFrom('email_addresses').execute();
   await db.deleteFrom('users').execute();
-  await db.deleteFrom('login_attempts').execute();
+  await db.deleteFrom('throttle_buckets').execute();
   await db.deleteFrom('entity_ids').execute();
 }

@@ -1,4 +1,5 @@
-export { openDatabase, truncateAll, type DatabaseOptions, type OpenDatabase } from './database.js';
+export { openDatabase, truncateAll, type DatabaseMemory, type DatabaseOptions, type OpenDatabase } from './database.js';
+export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable.js';
 export { SqlAccountStore } from './sql-account-store.js';
 export { SqlLegacyIdStore, SqlLoginAttemptStore, SqlSessionStore } from './sql-session-store.js';
 export type { Database } from './schema.js';

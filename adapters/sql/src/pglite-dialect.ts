@@ -1,3 +1,4 @@
+import { DatabaseUnavailableError } from './unavailable.js';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -20,6 +21,9 @@ export interface PgliteExecutor {
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number }>;
 }
 
+/** The database's restart count (PgliteThread's `epoch`): a transaction never spans two. */
+export type EpochSource = () => number | undefined;
+
 /** Rows written between two ANALYZE runs: PGlite has no autovacuum, so its planner would keep guessing. */
 export const ANALYZE_AFTER_ROWS = 1_000;
 
@@ -29,10 +33,27 @@ class PgliteConnection implements DatabaseConnection {
   /** Rows inserted, updated or deleted since the last ANALYZE. */
   changedRows = 0;
 
-  constructor(private readonly db: PgliteExecutor) {}
+  /** The database's epoch when the open transaction began. */
+  private transactionEpoch: number | undefined;
 
+  constructor(
+    private readonly db: PgliteExecutor,
+    private readonly epoch: EpochSource,
+  ) {}
+
+  // After a restart the transaction is gone with the old database: its remaining statements must
+  // not run one by one on the new one (ROLLBACK has nothing left to undo).
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const statement = query.sql.length <= 8 ? query.sql.toUpperCase() : '';
+    if (this.transactionEpoch !== undefined && this.transactionEpoch !== this.epoch()) {
+      if (statement === 'COMMIT' || statement === 'ROLLBACK') this.transactionEpoch = undefined;
+      if (statement === 'ROLLBACK') return { rows: [] };
+      throw new DatabaseUnavailableError('the database restarted during the transaction');
+    }
+    if (statement === 'COMMIT' || statement === 'ROLLBACK') this.transactionEpoch = undefined;
+    const epoch = this.epoch();
     const result = await this.db.query<R>(query.sql, [...query.parameters]);
+    if (statement === 'BEGIN') this.transactionEpoch = epoch;
     if (result.affectedRows) this.changedRows += result.affectedRows;
     return {
       rows: result.rows,
@@ -53,8 +74,9 @@ class PgliteDriver implements Driver {
   constructor(
     db: PgliteExecutor,
     private readonly analyzeAfterRows: number,
+    epoch: EpochSource,
   ) {
-    this.connection = new PgliteConnection(db);
+    this.connection = new PgliteConnection(db, epoch);
   }
 
   async init(): Promise<void> {}
@@ -97,7 +119,8 @@ class PgliteDriver implements Driver {
 
 /**
  * Kysely dialect over an embedded PGlite database (same SQL as PostgreSQL), in this thread or in a
- * worker. Runs ANALYZE whenever `analyzeAfterRows` rows changed since the last time.
+ * worker. Runs ANALYZE whenever `analyzeAfterRows` rows changed since the last time; `epoch` tells
+ * it when the database restarted, so the rest of a transaction begun before fails (unavailable).
  *
  * @example
  * const db = new Kysely<Database>({ dialect: new PgliteDialect(await PGlite.create('memory://')) });
@@ -106,12 +129,13 @@ export class PgliteDialect implements Dialect {
   constructor(
     private readonly db: PgliteExecutor,
     private readonly analyzeAfterRows: number = ANALYZE_AFTER_ROWS,
+    private readonly epoch: EpochSource = () => undefined,
   ) {}
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PgliteDriver(this.db, this.analyzeAfterRows);
+    return new PgliteDriver(this.db, this.analyzeAfterRows, this.epoch);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);

@@ -13,16 +13,33 @@ const plainError = (e) => {
   return out;
 };
 
+/* global WebAssembly */
+// A WASM trap (out of memory, abort) leaves PGlite unusable: the thread ends and is started again.
+const fatal = (e) => e instanceof WebAssembly.RuntimeError || (e instanceof Error && /^Aborted\(/.test(e.message));
+
+const options = {
+  ...(workerData.loadDataDir ? { loadDataDir: workerData.loadDataDir } : {}),
+  ...(workerData.initialMemory ? { initialMemory: workerData.initialMemory } : {}),
+  ...(workerData.startParams.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...workerData.startParams] } : {}),
+};
 let pg;
 try {
-  pg = await PGlite.create(workerData.dataDir, workerData.loadDataDir ? { loadDataDir: workerData.loadDataDir } : {});
+  pg = await PGlite.create(workerData.dataDir, options);
   parentPort.postMessage({ type: 'ready' });
 } catch (e) {
   parentPort.postMessage({ type: 'failed', error: plainError(e) });
   process.exit(1);
 }
 
+const memory = () => {
+  const { heapUsed, heapTotal, external } = process.memoryUsage();
+  // PGlite keeps its Emscripten module in `mod`; its linear memory never shrinks once grown.
+  const wasm = pg.mod?.HEAPU8?.byteLength ?? 0;
+  return { heapUsed, heapTotal, external, wasm };
+};
+
 parentPort.on('message', async (m) => {
+  if (m.type === 'memory') return parentPort.postMessage({ type: 'memory', usage: memory() });
   if (m.type === 'close') {
     await pg.close();
     parentPort.postMessage({ type: 'closed' });
@@ -33,6 +50,10 @@ parentPort.on('message', async (m) => {
     const r = await pg.query(m.sql, m.params);
     parentPort.postMessage({ type: 'result', id: m.id, rows: r.rows, affectedRows: r.affectedRows });
   } catch (e) {
+    if (fatal(e)) {
+      parentPort.postMessage({ type: 'result', id: m.id, error: { message: `the database failed: ${plainError(e).message}`, unavailable: true } });
+      process.exit(70);
+    }
     parentPort.postMessage({ type: 'result', id: m.id, error: plainError(e) });
   }
 });

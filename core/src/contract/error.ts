@@ -72,6 +72,7 @@ export const commonErrors = {
   unknownPath: apiError(404, 'not_found', 'unknown_path', 'No such API call.'),
   tooLarge: apiError(413, 'payload_too_large', 'payload_too_large', 'The request body is too large.'),
   internal: apiError(500, 'internal_error', 'internal_error', 'We encountered an unexpected error. Please try again or contact support.'),
+  unavailable: apiError(503, 'service_unavailable', 'database_unavailable', 'The service is briefly unavailable. Please try again in a moment.'),
 } as const;
 
 /**
