@@ -15,19 +15,22 @@ const createTrip = async () => {
   return ((await res.json()) as { Trip: { uuid: string } }).Trip.uuid;
 };
 
-describe('API reads: ETag and 304', () => {
-  it('answers a trip read with an ETag, 304 without a body when it is sent back, 200 after a change', async () => {
+describe('API reads: no-store, ETag and 304', () => {
+  // Answers carry user data: no browser or proxy keeps them (no-store). A client that keeps its own
+  // copy may still revalidate it with the ETag and get 304.
+  it('answers a trip read with no-store and an ETag, 304 without a body when it is sent back, 200 after a change', async () => {
     const uuid = await createTrip();
     const path = `/api/v2/get/trip/uuid/${uuid}/include_objects/true`;
     const first = await c.request(path);
     expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('cache-control')).toBe('no-store');
     const etag = first.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"[\w-]{27}"$/);
     const again = await c.request(path, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('cache-control')).toBe('no-store');
     // A weak form of the same tag, or a list holding it, matches too.
     expect((await c.request(path, { headers: { 'if-none-match': `"x", W/${etag}` } })).status).toBe(304);
     await c.json('/api/v2/create', { NoteObject: { trip_uuid: uuid, display_name: 'Tickets', DateTime: { date: '2026-12-01' } } });

@@ -19,6 +19,7 @@ export const MAX_BODY_BYTES = 1_000_000;
  * return sendError(c, commonErrors.notFound);
  */
 export function sendError(c: Context, error: ApiError): Response {
+  c.header('Cache-Control', 'no-store');
   return c.json(toErrorBody(error), error.status);
 }
 
@@ -96,17 +97,17 @@ function answer(c: Context, body: string, cacheControl: string): Response {
 }
 
 /**
- * A read answered with a strong ETag of its bytes: a client that sends it back in If-None-Match
- * gets 304 without the body. `private, no-cache` lets the browser keep the answer but ask each
- * time, so it never shows stale data and a repeat costs only the headers.
+ * A read answered with a strong ETag of its bytes and `no-store`: answers carry user data, so no
+ * browser or proxy cache keeps them (a shared computer, a back button after sign-out). A client
+ * that keeps its own copy may still send the tag back in If-None-Match and get 304 without the body.
  */
 function revalidated(c: Context, body: string): Response {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   c.header('ETag', etag);
   const asked = c.req.header('if-none-match');
   if (asked !== undefined && asked.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
-    c.header('Cache-Control', 'private, no-cache');
+    c.header('Cache-Control', 'no-store');
     return c.body(null, 304);
   }
-  return answer(c, body, 'private, no-cache');
+  return answer(c, body, 'no-store');
 }

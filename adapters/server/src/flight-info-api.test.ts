@@ -20,7 +20,7 @@ describe('GET /api/v2/flightInfo (sandbox flight data)', () => {
   it('answers a nonstop flight with airports, local times and arrival_date_diff, labelled as sandbox', async () => {
     const res = await lookup('departure_date=2026-03-20&airline_code=ba&flight_num=117');
     expect(res.status).toBe(200);
-    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const { FlightInfo: info } = (await res.json()) as FlightInfoAnswer;
     expect(info).toMatchObject({
       airline_code: 'BA',

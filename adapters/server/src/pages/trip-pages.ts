@@ -99,6 +99,15 @@ ${trip.description === '' ? '' : `<p class="description">${esc(trip.description)
 }
 
 /**
+ * The policy of every user upload served (trip images, plan documents): nothing may load or run,
+ * in a sandbox; the app's global policy does not replace it (app.ts).
+ *
+ * @example
+ * USER_UPLOAD_CSP // "default-src 'none'; sandbox"
+ */
+export const USER_UPLOAD_CSP = "default-src 'none'; sandbox";
+
+/**
  * Trip pages outside the app: the public link /p/{guid} (no sign-in), the calendar file
  * /trip/download/uuid/{id}/{fileName} (participants only) and stored trip images.
  *
@@ -162,6 +171,8 @@ export function tripPages(deps: TripPagesDeps): Hono {
     c.header('Content-Type', blob.contentType);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');
     c.header('X-Content-Type-Options', 'nosniff');
+    // An upload: opened on its own it may do nothing (no script, no plugin, no form), as documents.
+    c.header('Content-Security-Policy', USER_UPLOAD_CSP);
     return c.body(blob.bytes as Uint8Array<ArrayBuffer>);
   });
 
@@ -181,7 +192,7 @@ export function tripPages(deps: TripPagesDeps): Hono {
     c.header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
     c.header('Cache-Control', 'private, no-store');
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    c.header('Content-Security-Policy', USER_UPLOAD_CSP);
     return c.body(blob.bytes as Uint8Array<ArrayBuffer>);
   });
 
