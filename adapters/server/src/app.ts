@@ -23,6 +23,8 @@ export interface AppDeps {
   readonly secureCookies: boolean;
   readonly legacyWebUrl: string;
   readonly log: (line: string) => void;
+  /** The database's health: errors it reports as an outage answer 503; /healthz asks it. */
+  readonly database?: { isUnavailable(error: unknown): boolean; isHealthy(): Promise<boolean> };
   /** Stores behind the public trip page, the calendar file and trip images. */
   readonly tripPages: Omit<TripPagesDeps, 'cookies' | 'resolveSession'>;
 }
@@ -81,9 +83,17 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
     setCookie(c, 'wb_prefers_legacy_web', '1', { path: '/', sameSite: 'Lax', maxAge: 31_536_000, secure: deps.secureCookies });
     return c.redirect(deps.legacyWebUrl, 302);
   });
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  app.get('/healthz', async (c) =>
+    (await (deps.database?.isHealthy() ?? true)) ? c.json({ ok: true, database: 'available' }) : c.json({ ok: false, database: 'unavailable' }, 503),
+  );
   app.notFound((c) => (c.req.path.startsWith('/api/') ? sendError(c, commonErrors.unknownPath) : c.text('Not found', 404)));
   app.onError((error, c) => {
+    // The database is down or restarting: 503 (one log line, no stack), answered normally once back.
+    if (deps.database?.isUnavailable(error)) {
+      deps.log(`database unavailable for ${c.req.method} ${c.req.path}: ${error.message}`);
+      c.header('Retry-After', '5');
+      return c.req.path.startsWith('/api/') ? sendError(c, commonErrors.unavailable) : c.text('Something went wrong. Please try again.', 503);
+    }
     deps.log(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     return c.req.path.startsWith('/api/') ? sendError(c, commonErrors.internal) : c.text('Something went wrong. Please try again.', 500);
   });
