@@ -6,6 +6,7 @@ import { migrationProvider } from './migrations/index.js';
 import { ANALYZE_AFTER_ROWS, PgliteDialect, type PgliteExecutor } from './pglite-dialect.js';
 import { PgliteThread, type DatabaseThreadMemory } from './pglite-thread.js';
 import { isDatabaseUnavailable } from './unavailable.js';
+import { ReadCachingExecutor } from './read-cache.js';
 import { templateFor } from './template.js';
 import type { Database } from './schema.js';
 
@@ -71,7 +72,8 @@ async function openPglite(dataDir: string, inThread: boolean, log?: (line: strin
   const thread = inThread ? await PgliteThread.open(target, loadDataDir, { startParams: PGLITE_START_PARAMS, ...(log ? { log } : {}) }) : undefined;
   const pglite: PgliteExecutor & { close(): Promise<void> } =
     thread ?? (await PGlite.create(target, { ...(loadDataDir ? { loadDataDir } : {}), startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] }));
-  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite, ANALYZE_AFTER_ROWS, () => thread?.epoch) });
+  // This process is PGlite's only writer, so repeated reads can be answered from memory until the next write.
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(new ReadCachingExecutor(pglite), ANALYZE_AFTER_ROWS, () => thread?.epoch) });
   return {
     db,
     kind: 'pglite',
