@@ -20,17 +20,18 @@ export {
   validateEmail,
   validateEmailList,
 } from './domain/account/email.js';
+export { type LoginThrottledError, loginThrottledMessage } from './domain/account/login-throttle.js';
+export { isCrossSiteWrite, type RequestOrigin } from './domain/account/request-origin.js';
 export {
-  checkLoginAllowed,
-  effectiveLoginFailures,
-  FREE_LOGIN_FAILURES,
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  type LoginAttemptState,
-  loginDelay,
-  type LoginThrottledError,
-  loginThrottledMessage,
-  MAX_LOGIN_DELAY_SECONDS,
-} from './domain/account/login-throttle.js';
+  clientAddressKey,
+  refilledTokens,
+  retryAfter,
+  SIGN_IN_THROTTLE,
+  takeToken,
+  type ThrottleBucket,
+  type ThrottlePolicy,
+  type ThrottleTake,
+} from './domain/account/throttle-rules.js';
 export {
   characterLimitMessage,
   isDigitsOnly,
@@ -65,7 +66,15 @@ export {
   validatePassword,
   validatePasswordConfirmation,
 } from './domain/account/password-rules.js';
-export { isSessionExpired, SESSION_ID_LENGTH, SESSION_IDLE_MINUTES, SESSION_TOUCH_SECONDS, shouldTouchSession } from './domain/account/session-rules.js';
+export {
+  isSessionExpired,
+  isSessionOver,
+  SESSION_ID_LENGTH,
+  SESSION_IDLE_MINUTES,
+  SESSION_MAX_AGE_DAYS,
+  SESSION_TOUCH_SECONDS,
+  shouldTouchSession,
+} from './domain/account/session-rules.js';
 
 // Dates and times: internal dates, typed input, display formats and order.
 export { type DateInputError, dateInputErrorMessage, type DateInputOptions, formatDateInput, parseDateInput } from './domain/dates/date-input.js';
@@ -784,13 +793,13 @@ export { type DocumentAddResult, type DocumentStore, type StoredDocument } from 
 export { type FlightData, type FlightInfoResult } from './ports/flight-data.port.js';
 export { type IdGenerator } from './ports/id-generator.port.js';
 export { type LegacyIdStore } from './ports/legacy-id-store.port.js';
-export { type LoginAttempts, type LoginAttemptStore } from './ports/login-attempt-store.port.js';
 export { type Mailer, type MailMessage } from './ports/mailer.port.js';
 export { type MailTemplate, type MailTripFacts, type MessageTemplates } from './ports/message-templates.port.js';
 export { type PasswordHasher } from './ports/password-hasher.port.js';
 export { type Place, type PlaceLookup, type PlaceSearchOptions } from './ports/place-lookup.port.js';
 export { type PlanRecord, type PlanStore, type StoredPlan } from './ports/plan-store.port.js';
 export { type Session, type SessionStore } from './ports/session-store.port.js';
+export { type ThrottleOutcome, type ThrottleStore } from './ports/throttle-store.port.js';
 export { type State, type StateLookup } from './ports/state-lookup.port.js';
 export { type TimeZoneLookup } from './ports/time-zone-lookup.port.js';
 export {

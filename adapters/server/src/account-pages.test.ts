@@ -37,12 +37,26 @@ describe('sign-up page', () => {
     expect((await c.request(link ?? '')).status).toBe(400);
   });
 
-  it('refuses a duplicate address, a short password and a password that is an e-mail', async () => {
+  it('answers a known address exactly like a new one, and mails that address instead of saying so', async () => {
     await h.signUp(h.client(), 'ada@example.com');
-    const dup = await h.signUp(h.client(), 'ADA@example.com');
-    expect(dup.status).toBe(409);
-    expect(await dup.text()).toContain('An account already exists for this email address');
-    const short = await h.signUp(h.client(), 'bob@example.com', 'short');
+    h.mailer.sent.length = 0;
+    const fresh = await h.signUp(h.client(), 'bo@example.com');
+    const c = h.client();
+    const dup = await h.signUp(c, 'ADA@example.com');
+    expect(dup.status).toBe(fresh.status);
+    expect(dup.headers.get('location')).toBe(fresh.headers.get('location'));
+    expect(dup.headers.getSetCookie().map((l) => l.split('=')[0])).toEqual(fresh.headers.getSetCookie().map((l) => l.split('=')[0]));
+    expect(await dup.text()).toBe('');
+    // The session cookie opens nothing: the account stays its owner's.
+    expect((await c.request('/api/v2/get/profile')).status).toBe(401);
+    const mail = h.mailer.sent.find((m) => m.to === 'ada@example.com');
+    expect(mail?.subject).toBe('Your Waybook account');
+    expect(mail?.text).toContain('already has one');
+    expect(mail?.text).toContain('http://localhost:8080/account/login');
+  });
+
+  it('refuses a short password and a password that is an e-mail', async () => {
+    const short = await h.signUp(h.client(), 'bo@example.com', 'short');
     expect(short.status).toBe(400);
     expect(await short.text()).toContain('8 to 64 characters');
     const email = await h.signUp(h.client(), 'carl@example.com', 'carl@example.com');
@@ -68,7 +82,7 @@ describe('sign-in and sign-out', () => {
     const ok = await c.form('/account/login', { email_addr: 'ada@example.com', password: 'correct horse battery', redirect_url: '/app/settings/preferences' });
     expect(ok.headers.get('location')).toBe('/app/settings/preferences');
     expect((await c.request('/api/v2/get/profile')).status).toBe(200);
-    const out = await c.request('/account/logout?redirect_url=https://evil.example/');
+    const out = await c.form('/account/logout?redirect_url=https://evil.example/', {});
     expect(out.headers.get('location')).toBe('/account/login');
     expect((await c.request('/api/v2/get/profile')).status).toBe(401);
     const offsite = await h

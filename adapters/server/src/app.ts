@@ -8,6 +8,7 @@ import { apiRouter, sendError } from './api-router.js';
 import { openApiRoute } from './openapi-route.js';
 import { compression } from './compression.js';
 import { Cookies } from './cookies.js';
+import { sameOriginWrites } from './same-origin.js';
 import { authPages } from './pages/auth-pages.js';
 import { tripPages, type TripPagesDeps } from './pages/trip-pages.js';
 import { spa } from './spa.js';
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Built SPA directory (ui/dist). */
   readonly spaRoot: string;
   readonly secureCookies: boolean;
+  /** Key of the CSRF tokens and known-device cookies, the same on every server. */
+  readonly cookieSecret: string;
   readonly legacyWebUrl: string;
   readonly log: (line: string) => void;
   /** The database's health: errors it reports as an outage answer 503; /healthz asks it. */
@@ -37,7 +40,7 @@ export interface AppDeps {
  */
 export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService } {
   const accounts = new AccountService(deps.account);
-  const cookies = new Cookies(deps.account.ids, deps.secureCookies);
+  const cookies = new Cookies(deps.account.ids, deps.secureCookies, deps.cookieSecret);
   const hasSession = async (c: Context) => {
     const id = cookies.session(c);
     return !!id && (await accounts.resolveSession(id)) !== undefined;
@@ -70,6 +73,8 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   // /app/ are compressed at build time and served as such (spa.ts).
   const compressAnswers = compression();
   app.use('*', (c, next) => (c.req.path === '/app' || c.req.path.startsWith('/app/') ? next() : compressAnswers(c, next)));
+  // State changes from other sites are refused before any route (Origin / Sec-Fetch-Site), behind the CSRF token.
+  app.use('*', sameOriginWrites(deps.account.publicUrl));
   app.route('/api', openApiRoute());
   app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id), checkResponses: deps.checkResponses ?? true }));
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl }));

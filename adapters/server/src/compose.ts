@@ -21,9 +21,10 @@ import {
   SqlDocumentStore,
   SqlPlanStore,
   SqlLegacyIdStore,
-  SqlLoginAttemptStore,
   SqlSessionStore,
+  SqlThrottleStore,
   SqlTripStore,
+  serverSecret,
   type OpenDatabase,
 } from '@waybook/adapter-sql';
 import { ReferenceTimeZoneLookup } from '@waybook/adapter-reference-data';
@@ -78,7 +79,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const account: AccountDeps = {
     accounts,
     sessions,
-    attempts: new SqlLoginAttemptStore(db),
+    throttle: new SqlThrottleStore(db),
     hasher: new Argon2PasswordHasher(),
     mailer,
     templates,
@@ -111,6 +112,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     legacyWebUrl: config.legacyWebUrl,
     spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'),
     secureCookies: config.secureCookies,
+    cookieSecret: await serverSecret(db, 'cookie-signing'),
     database,
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },

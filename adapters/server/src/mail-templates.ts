@@ -41,6 +41,26 @@ function personal(inviter: string, message: string, m: PageMessages['tripMail'])
   };
 }
 
+type SecurityTemplate = Extract<MailTemplate, { kind: 'account-exists' | 'sign-in-failures' }>;
+
+// The e-mails that protect an account: sign-up with its address, repeated failed sign-ins.
+function securityMail(template: SecurityTemplate, locale: LanguageTag, m: PageMessages['securityMail']): Rendered {
+  if (template.kind === 'sign-in-failures') {
+    const body = fill(m.failuresBody, { email: template.email });
+    return {
+      subject: m.failuresSubject,
+      text: `${body}\n\n${m.failuresAdvice}\n`,
+      html: page(locale, `<p>${esc(body)}</p><p>${esc(m.failuresAdvice)}</p>`),
+    };
+  }
+  const body = fill(m.existsBody, { email: template.email });
+  return {
+    subject: m.existsSubject,
+    text: `${body}\n${template.signInLink}\n\n${m.existsIgnore}\n`,
+    html: page(locale, `<p>${esc(body)}</p><p><a href="${esc(template.signInLink)}" style="${BUTTON}">${esc(m.signIn)}</a></p><p>${esc(m.existsIgnore)}</p>`),
+  };
+}
+
 /**
  * Localised e-mails from the server page catalogues.
  *
@@ -64,6 +84,7 @@ export class CatalogueMessageTemplates implements MessageTemplates {
         ),
       };
     }
+    if (template.kind === 'account-exists' || template.kind === 'sign-in-failures') return securityMail(template, locale, all.securityMail);
     const m = all.tripMail;
     const values = { inviter: template.inviter, trip: template.trip.name };
     const note = personal(template.inviter, template.message, m);

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const { written } = await precompressDirectory(root);
   expect(written).toBe(6); // js, svg and html, twice each; never the png
   const ids = { uuid: () => '00000000-0000-4000-8000-000000000000', token: (n: number) => 'a'.repeat(n) };
-  app = new Hono().route('/app', spa({ root, cookies: new Cookies(ids, false), hasSession: () => Promise.resolve(true) }));
+  app = new Hono().route('/app', spa({ root, cookies: new Cookies(ids, false, 'test-secret'), hasSession: () => Promise.resolve(true) }));
 });
 
 const get = (path: string, acceptEncoding?: string) =>

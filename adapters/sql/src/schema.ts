@@ -43,19 +43,28 @@ export interface EmailAddressesTable {
   created_at: Timestamp;
 }
 
-/** sessions: signed-in browsers. */
+/** sessions: signed-in browsers, by the SHA-256 (hex) of the session id. */
 export interface SessionsTable {
-  id: string;
+  id_hash: string;
   user_id: string;
   created_at: Timestamp;
   last_seen_at: Timestamp;
 }
 
-/** login_attempts: failed sign-ins per address. */
-export interface LoginAttemptsTable {
+/** throttle_buckets: token buckets per purpose and key (sign-in by account, address, device...). */
+export interface ThrottleBucketsTable {
+  purpose: string;
   key: string;
-  failures: number;
-  last_failure_at: Timestamp;
+  tokens: number;
+  updated_at: Timestamp;
+  /** Whether the last attempt was let through. */
+  allowed: boolean;
+}
+
+/** server_secrets: random keys shared by every server. */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
 }
 
 /** entity_ids: numeric legacy ids of trips, plans and reservations. */
@@ -166,7 +175,8 @@ export interface Database {
   users: UsersTable;
   email_addresses: EmailAddressesTable;
   sessions: SessionsTable;
-  login_attempts: LoginAttemptsTable;
+  throttle_buckets: ThrottleBucketsTable;
+  server_secrets: ServerSecretsTable;
   entity_ids: EntityIdsTable;
   trips: TripsTable;
   trip_participants: TripParticipantsTable;

@@ -1,9 +1,15 @@
-import type { LegacyIdStore, LoginAttempts, LoginAttemptStore, Session, SessionStore } from '@waybook/core';
+import { createHash } from 'node:crypto';
+import type { LegacyIdStore, Session, SessionStore } from '@waybook/core';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
+/** The stored form of a session id: its SHA-256, hex. A leaked table holds no usable cookie. */
+function sessionIdHash(id: string): string {
+  return createHash('sha256').update(id).digest('hex');
+}
+
 /**
- * Sessions in SQL, shared by every server process.
+ * Sessions in SQL, shared by every server process. Only the SHA-256 of each id is stored.
  *
  * @example
  * const sessions = new SqlSessionStore(db);
@@ -12,52 +18,28 @@ export class SqlSessionStore implements SessionStore {
   constructor(private readonly db: Kysely<Database>) {}
 
   async create(s: Session): Promise<void> {
-    await this.db.insertInto('sessions').values({ id: s.id, user_id: s.userId, created_at: s.createdAt, last_seen_at: s.lastSeenAt }).execute();
+    await this.db
+      .insertInto('sessions')
+      .values({ id_hash: sessionIdHash(s.id), user_id: s.userId, created_at: s.createdAt, last_seen_at: s.lastSeenAt })
+      .execute();
   }
 
   async find(id: string): Promise<Session | undefined> {
-    const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? { id: row.id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at } : undefined;
+    const row = await this.db.selectFrom('sessions').selectAll().where('id_hash', '=', sessionIdHash(id)).executeTakeFirst();
+    return row ? { id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at } : undefined;
   }
 
   async touch(id: string, at: Date): Promise<void> {
-    await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+    await this.db.updateTable('sessions').set({ last_seen_at: at }).where('id_hash', '=', sessionIdHash(id)).execute();
   }
 
   async delete(id: string): Promise<void> {
-    await this.db.deleteFrom('sessions').where('id', '=', id).execute();
+    await this.db.deleteFrom('sessions').where('id_hash', '=', sessionIdHash(id)).execute();
   }
 
   async deleteIdleSince(before: Date): Promise<number> {
     const result = await this.db.deleteFrom('sessions').where('last_seen_at', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);
-  }
-}
-
-/**
- * Failed sign-in counters in SQL.
- *
- * @example
- * const attempts = new SqlLoginAttemptStore(db);
- */
-export class SqlLoginAttemptStore implements LoginAttemptStore {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  async get(key: string): Promise<LoginAttempts> {
-    const row = await this.db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
-    return row ? { failures: row.failures, lastFailureAt: row.last_failure_at } : { failures: 0, lastFailureAt: null };
-  }
-
-  async recordFailure(key: string, at: Date): Promise<void> {
-    await this.db
-      .insertInto('login_attempts')
-      .values({ key, failures: 1, last_failure_at: at })
-      .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ failures: eb('login_attempts.failures', '+', 1), last_failure_at: at })))
-      .execute();
-  }
-
-  async reset(key: string): Promise<void> {
-    await this.db.deleteFrom('login_attempts').where('key', '=', key).execute();
   }
 }
 

@@ -1,23 +1,24 @@
-import { checkLoginAllowed } from '../domain/account/login-throttle.js';
 import { isValidEmail, normalizeEmail } from '../domain/account/email.js';
 import { validatePassword } from '../domain/account/password-rules.js';
-import { isSessionExpired, SESSION_ID_LENGTH, shouldTouchSession } from '../domain/account/session-rules.js';
+import { isSessionOver, SESSION_ID_LENGTH, shouldTouchSession } from '../domain/account/session-rules.js';
 import type { LanguageTag } from '../domain/profile/profile.js';
 import { err, ok, type Result } from '../domain/result.js';
 import type { AccountStore } from '../ports/account-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
-import type { LoginAttemptStore } from '../ports/login-attempt-store.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
 import type { MessageTemplates } from '../ports/message-templates.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { SessionStore } from '../ports/session-store.port.js';
+import type { ThrottleStore } from '../ports/throttle-store.port.js';
+import { SignInThrottle, type SignInOrigin } from './sign-in-throttle.js';
 
 /** What sign-up, sign-in and sessions need. */
 export interface AccountDeps {
   readonly accounts: AccountStore;
   readonly sessions: SessionStore;
-  readonly attempts: LoginAttemptStore;
+  /** Token buckets shared by the servers (sign-in throttling). */
+  readonly throttle: ThrottleStore;
   readonly hasher: PasswordHasher;
   readonly mailer: Mailer;
   readonly templates: MessageTemplates;
@@ -32,9 +33,8 @@ export interface AccountDeps {
   };
 }
 
-/** Why a sign-up was refused. */
-export type SignUpError =
-  { readonly kind: 'invalid-email' } | { readonly kind: 'invalid-password'; readonly reason: string } | { readonly kind: 'email-taken' };
+/** Why a sign-up was refused. An address that already has an account is not a reason: see signUp. */
+export type SignUpError = { readonly kind: 'invalid-email' } | { readonly kind: 'invalid-password'; readonly reason: string };
 
 /** Why a sign-in was refused. One generic kind for wrong address or password. */
 export type SignInError =
@@ -52,10 +52,18 @@ export type SignInError =
 export class AccountService {
   // A valid argon2 hash of a random string: verifying against it keeps unknown addresses as slow as known ones.
   private dummyHash: Promise<string> | undefined;
+  private readonly throttle: SignInThrottle;
 
-  constructor(private readonly deps: AccountDeps) {}
+  constructor(private readonly deps: AccountDeps) {
+    this.throttle = new SignInThrottle(deps.throttle);
+  }
 
-  /** Creates an account, sends the verification e-mail and starts a session. */
+  /**
+   * Creates an account, sends the verification e-mail and starts a session. An address that
+   * already has an account is answered the same way (a session id, which opens nothing) and that
+   * address is e-mailed that it already has an account, so sign-up tells no one which addresses
+   * are registered.
+   */
   async signUp(input: {
     email: string;
     password: string;
@@ -80,27 +88,33 @@ export class AccountService {
       verificationToken,
       now: clock.now(),
     });
-    if (!created.ok) return created;
+    if (!created.ok) {
+      const signInLink = `${this.deps.publicUrl}/account/login`;
+      await this.deps.mailer.send({ to: email, ...this.deps.templates.render({ kind: 'account-exists', email, signInLink }, input.languageTag) });
+      return ok({ sessionId: ids.token(SESSION_ID_LENGTH) });
+    }
     const link = `${this.deps.publicUrl}/account/verify?token=${verificationToken}`;
     await this.deps.mailer.send({ to: email, ...this.deps.templates.render({ kind: 'verify-email', link, email }, input.languageTag) });
     await this.deps.invitations?.afterSignUp(userId, email, input.invitationToken);
     return ok({ sessionId: await this.startSession(userId) });
   }
 
-  /** Checks credentials with throttling of repeated failures. */
-  async signIn(input: { email: string; password: string }): Promise<Result<{ sessionId: string }, SignInError>> {
+  /**
+   * Checks credentials, throttled per account and client address (a known device only by its
+   * own bucket: see SignInThrottle). When the account's bucket runs dry its owner is e-mailed, at
+   * most once an hour.
+   */
+  async signIn(input: { email: string; password: string } & SignInOrigin): Promise<Result<{ sessionId: string }, SignInError>> {
     const email = normalizeEmail(input.email);
     const now = this.deps.clock.now();
-    const allowed = checkLoginAllowed({ ...(await this.deps.attempts.get(email)), now });
-    if (!allowed.ok) return allowed;
+    const admitted = await this.throttle.admit(email, input, now);
+    if (admitted.accountEmptied) await this.alertOwner(email, now);
+    if (!admitted.ok) return err(admitted.error);
     const login = await this.deps.accounts.findLogin(email);
     const hash = login?.passwordHash ?? (await this.fallbackHash());
     const matches = await this.deps.hasher.verify(hash, input.password);
-    if (!login || !matches) {
-      await this.deps.attempts.recordFailure(email, now);
-      return err({ kind: 'invalid-credentials' });
-    }
-    await this.deps.attempts.reset(email);
+    if (!login || !matches) return err({ kind: 'invalid-credentials' });
+    await this.throttle.succeeded(email, input);
     if (login.blockedStatus !== '') return err({ kind: 'blocked', status: login.blockedStatus });
     return ok({ sessionId: await this.startSession(login.userId) });
   }
@@ -115,7 +129,7 @@ export class AccountService {
     const session = await this.deps.sessions.find(sessionId);
     if (!session) return undefined;
     const now = this.deps.clock.now();
-    if (isSessionExpired(session.lastSeenAt, now)) {
+    if (isSessionOver(session, now)) {
       await this.deps.sessions.delete(sessionId);
       return undefined;
     }
@@ -136,6 +150,13 @@ export class AccountService {
     const now = this.deps.clock.now();
     await this.deps.sessions.create({ id, userId, createdAt: now, lastSeenAt: now });
     return id;
+  }
+
+  private async alertOwner(email: string, now: Date): Promise<void> {
+    const login = await this.deps.accounts.findLogin(email);
+    const profile = login ? await this.deps.accounts.profile(login.userId) : undefined;
+    if (!profile || !(await this.throttle.mayAlert(email, now))) return;
+    await this.deps.mailer.send({ to: email, ...this.deps.templates.render({ kind: 'sign-in-failures', email }, profile.languageTag) });
   }
 
   private fallbackHash(): Promise<string> {

@@ -11,6 +11,7 @@ export { type AccountDeps, AccountService, type SignInError, type SignUpError } 
 
 // Session cache: seconds-long, cleared on sign-out.
 export { CachedSessionStore, SESSION_CACHE_MS, SESSION_CACHE_SIZE } from './session-cache.js';
+export { SIGN_IN_PURPOSES, SignInThrottle, type SignInOrigin } from './sign-in-throttle.js';
 
 // Lookup use cases.
 export { type LookupDeps, lookupHandlers } from './lookup-handlers.js';

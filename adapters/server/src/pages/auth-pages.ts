@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { safeRedirectPath, type LanguageTag } from '@waybook/core';
+import { getCookie } from 'hono/cookie';
+import { normalizeEmail, safeRedirectPath, type LanguageTag } from '@waybook/core';
 import type { AccountService, SignInError, SignUpError } from '@waybook/core/server';
-import type { Cookies } from '../cookies.js';
+import { clientAddress } from '../client-address.js';
+import { CSRF_HEADER, type Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';
 import { fill, pageMessages, type PageMessages } from './i18n/catalogue.js';
 import { esc, renderPage } from './layout.js';
@@ -11,10 +12,10 @@ import { esc, renderPage } from './layout.js';
 const LANG_COOKIE = 'wb_lang';
 const SUPPORT_EMAIL = 'support@waybook.localhost';
 
-function localeOf(c: Context): LanguageTag {
+function localeOf(c: Context, cookies: Cookies): LanguageTag {
   const chosen = c.req.query('l');
   const locale = negotiateLocale(chosen ?? getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
-  if (chosen === locale) setCookie(c, LANG_COOKIE, locale, { path: '/', sameSite: 'Lax', maxAge: 31_536_000 });
+  if (chosen === locale) cookies.setPreference(c, LANG_COOKIE, locale);
   return locale;
 }
 
@@ -57,7 +58,6 @@ ${field('password', t.password, s, { type: 'password', autocomplete: kind === 'c
 
 function signUpMessage(m: PageMessages, e: SignUpError): FormState['error'] {
   if (e.kind === 'invalid-email') return { field: 'email_addr', message: m.errors.invalidEmail };
-  if (e.kind === 'email-taken') return { field: 'email_addr', message: m.errors.emailTaken };
   return { field: 'password', message: e.reason === 'email' ? m.errors.passwordEmail : m.errors.passwordLength };
 }
 
@@ -74,8 +74,8 @@ function signInMessage(m: PageMessages, e: Exclude<SignInError, { kind: 'blocked
  */
 export function authPages(deps: { accounts: AccountService; cookies: Cookies; origin: string }): Hono {
   const pages = new Hono();
-  const page = (c: Context, kind: 'create' | 'login', s: FormState, status: 200 | 400 | 401 | 403 | 409 | 429 = 200) => {
-    const locale = localeOf(c);
+  const page = (c: Context, kind: 'create' | 'login', s: FormState, status: 200 | 400 | 401 | 403 | 429 = 200) => {
+    const locale = localeOf(c, deps.cookies);
     const m = pageMessages(locale);
     const body = authForm(kind, m, s, deps.cookies.csrf(c));
     return c.html(
@@ -106,39 +106,70 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
 
   pages.post('/account/create', async (c) => {
     const f = await readForm(c);
-    const m = pageMessages(localeOf(c));
+    const m = pageMessages(localeOf(c, deps.cookies));
     if (!deps.cookies.csrfMatches(c, f.csrf)) return page(c, 'create', { ...f, error: { field: 'form', message: m.errors.formExpired } }, 403);
     if (f.email === '') return page(c, 'create', { ...f, error: { field: 'email_addr', message: m.errors.required } }, 400);
-    const result = await deps.accounts.signUp({ email: f.email, password: f.password, languageTag: localeOf(c), invitationToken: f.invitation });
-    if (!result.ok) return page(c, 'create', { ...f, error: signUpMessage(m, result.error) }, result.error.kind === 'email-taken' ? 409 : 400);
+    const result = await deps.accounts.signUp({ email: f.email, password: f.password, languageTag: localeOf(c, deps.cookies), invitationToken: f.invitation });
+    // An address that already has an account is answered like a new one (see AccountService.signUp).
+    if (!result.ok) return page(c, 'create', { ...f, error: signUpMessage(m, result.error) }, 400);
     deps.cookies.setSession(c, result.value.sessionId);
     return c.redirect('/app/onboarding', 303);
   });
 
   pages.post('/account/login', async (c) => {
     const f = await readForm(c);
-    const m = pageMessages(localeOf(c));
+    const m = pageMessages(localeOf(c, deps.cookies));
     if (!deps.cookies.csrfMatches(c, f.csrf)) return page(c, 'login', { ...f, error: { field: 'form', message: m.errors.formExpired } }, 403);
-    const result = await deps.accounts.signIn({ email: f.email, password: f.password });
+    const email = normalizeEmail(f.email);
+    const knownDevice = deps.cookies.knownDevice(c, email);
+    const address = clientAddress(c);
+    const result = await deps.accounts.signIn({
+      email,
+      password: f.password,
+      ...(address !== undefined ? { clientAddress: address } : {}),
+      ...(knownDevice !== undefined ? { knownDevice } : {}),
+    });
     if (result.ok) {
       deps.cookies.setSession(c, result.value.sessionId);
+      deps.cookies.setKnownDevice(c, email, knownDevice);
       return c.redirect(safeRedirectPath(f.redirectUrl, deps.origin, '/app/'), 303);
     }
     if (result.error.kind === 'blocked') return c.redirect(`/uhp/blocked?status=${encodeURIComponent(result.error.status)}`, 303);
     return page(c, 'login', { ...f, error: signInMessage(m, result.error) }, result.error.kind === 'throttled' ? 429 : 401);
   });
 
-  const logout = async (c: Context) => {
+  const leave = (c: Context, target: string) => c.redirect(safeRedirectPath(target, deps.origin, '/account/login'), 303);
+  // A GET never signs out (a link or image on another site could): it shows a button that posts.
+  pages.get('/account/logout', async (c) => {
+    const target = c.req.query('redirect_url') ?? '';
+    const sessionId = deps.cookies.session(c);
+    if (!sessionId || (await deps.accounts.resolveSession(sessionId)) === undefined) return leave(c, target);
+    const locale = localeOf(c, deps.cookies);
+    const m = pageMessages(locale);
+    const body = `<h1>${esc(m.logout.title)}</h1><p class="intro">${esc(m.logout.intro)}</p>
+<form method="post" action="/account/logout"><input type="hidden" name="csrf_token" value="${esc(deps.cookies.csrf(c))}">
+<input type="hidden" name="redirect_url" value="${esc(target)}"><button type="submit">${esc(m.logout.submit)}</button></form>
+<p class="alt"><a href="/app/">${esc(m.logout.cancel)}</a></p>`;
+    return c.html(renderPage({ locale, title: m.logout.title, body, keep: target ? { redirect_url: target } : {} }));
+  });
+  // Sign-out takes a POST carrying this session's CSRF token (form field or header).
+  pages.post('/account/logout', async (c) => {
+    const form = await c.req.parseBody();
+    const field = (k: string) => (typeof form[k] === 'string' ? form[k] : undefined);
+    if (!deps.cookies.csrfMatches(c, field('csrf_token') ?? c.req.header(CSRF_HEADER))) {
+      const locale = localeOf(c, deps.cookies);
+      const m = pageMessages(locale);
+      const body = `<h1>${esc(m.logout.title)}</h1><div class="alert" role="alert">${esc(m.errors.formExpired)}</div><p><a href="/account/logout">${esc(m.logout.title)}</a></p>`;
+      return c.html(renderPage({ locale, title: m.logout.title, body }), 403);
+    }
     const sessionId = deps.cookies.session(c);
     if (sessionId) await deps.accounts.signOut(sessionId);
     deps.cookies.clearAll(c);
-    return c.redirect(safeRedirectPath(c.req.query('redirect_url') ?? '', deps.origin, '/account/login'), 303);
-  };
-  pages.get('/account/logout', logout);
-  pages.post('/account/logout', logout);
+    return leave(c, field('redirect_url') ?? c.req.query('redirect_url') ?? '');
+  });
 
   pages.get('/account/verify', async (c) => {
-    const locale = localeOf(c);
+    const locale = localeOf(c, deps.cookies);
     const m = pageMessages(locale);
     const confirmed = await deps.accounts.verifyEmail(c.req.query('token') ?? '');
     const body = `<h1>${esc(m.verify.title)}</h1><div class="${confirmed ? 'notice' : 'alert'}" role="status">${esc(confirmed ? m.verify.confirmed : m.verify.invalid)}</div>
@@ -147,7 +178,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
   });
 
   pages.get('/uhp/blocked', (c) => {
-    const locale = localeOf(c);
+    const locale = localeOf(c, deps.cookies);
     const m = pageMessages(locale);
     const status = c.req.query('status') ?? '';
     const reason = status === 'suspended' || status === 'restricted_location' ? m.blocked[status] : m.blocked.generic;

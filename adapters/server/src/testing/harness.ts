@@ -72,7 +72,9 @@ export async function startHarness() {
     spaRoot,
     log: (l) => logs.push(l),
   });
-  const client = () => new TestClient((req) => server.app.fetch(req));
+  // A client from `address` (the socket address the server sees), or from no address at all.
+  const client = (address?: string) =>
+    new TestClient((req) => server.app.fetch(req, address === undefined ? undefined : { incoming: { socket: { remoteAddress: address } } }));
   const signUp = async (c: TestClient, email: string, password = 'correct horse battery') => c.form('/account/create', { email_addr: email, password });
   const onboard = async (c: TestClient) =>
     c.json('/api/v2/replace/profile?is_onboarding=true', {

@@ -6,6 +6,7 @@ import { plansMigration } from './004-plans.js';
 import { documentsMigration } from './005-documents.js';
 import { tripListIndexesMigration } from './006-trip-list-indexes.js';
 import { tripListSortKeysMigration } from './007-trip-list-sort-keys.js';
+import { authHardeningMigration } from './008-auth-hardening.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '005-documents': documentsMigration,
   '006-trip-list-indexes': tripListIndexesMigration,
   '007-trip-list-sort-keys': tripListSortKeysMigration,
+  '008-auth-hardening': authHardeningMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -25,13 +25,18 @@ const messages: PageMessages = {
     noAccount: 'Neu bei Waybook?',
     create: 'Konto erstellen',
   },
+  logout: {
+    title: 'Abmelden',
+    intro: 'Möchten Sie sich in diesem Browser von Waybook abmelden?',
+    submit: 'Abmelden',
+    cancel: 'Angemeldet bleiben',
+  },
   errors: {
     summary: 'Bitte korrigieren Sie Folgendes:',
     required: 'Dieses Feld ist erforderlich.',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     passwordLength: 'Das Passwort muss 8 bis 64 Zeichen lang sein.',
     passwordEmail: 'Das Passwort darf keine E-Mail-Adresse sein.',
-    emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich stattdessen an.',
     invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
     throttled: 'Zu viele fehlgeschlagene Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es dann erneut.',
     formExpired: 'Dieses Formular ist abgelaufen. Bitte versuchen Sie es erneut.',
@@ -57,6 +62,17 @@ const messages: PageMessages = {
     verifyBody: 'Bitte bestätigen Sie, dass {email} Ihre E-Mail-Adresse ist, indem Sie diesen Link öffnen:',
     verifyButton: 'E-Mail-Adresse bestätigen',
     verifyIgnore: 'Wenn Sie kein Waybook-Konto erstellt haben, können Sie diese E-Mail einfach ignorieren.',
+  },
+  securityMail: {
+    existsSubject: 'Ihr Waybook-Konto',
+    existsBody:
+      'Jemand hat versucht, mit {email} ein Waybook-Konto zu erstellen, doch für diese Adresse gibt es bereits eines. Wenn Sie das waren, melden Sie sich hier an:',
+    existsIgnore: 'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: An Ihrem Konto hat sich nichts geändert.',
+    signIn: 'Bei Waybook anmelden',
+    failuresSubject: 'Fehlgeschlagene Anmeldeversuche bei Ihrem Waybook-Konto',
+    failuresBody: 'Jemand hat mehrmals erfolglos versucht, sich beim Waybook-Konto von {email} anzumelden.',
+    failuresAdvice:
+      'Wenn Sie das waren, versuchen Sie es einfach in einer Minute erneut. Wenn nicht, ist Ihr Konto weiterhin sicher: Weitere Versuche werden verlangsamt. Verwenden Sie ein Passwort, das Sie nirgendwo sonst nutzen.',
   },
   tripMail: {
     sharedSubject: '{inviter} hat die Reise „{trip}“ mit Ihnen geteilt',

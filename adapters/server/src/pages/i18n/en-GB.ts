@@ -25,13 +25,18 @@ const messages: PageMessages = {
     noAccount: 'New to Waybook?',
     create: 'Create an account',
   },
+  logout: {
+    title: 'Sign out',
+    intro: 'Do you want to sign out of Waybook on this browser?',
+    submit: 'Sign out',
+    cancel: 'Stay signed in',
+  },
   errors: {
     summary: 'Please correct the following:',
     required: 'This field is required.',
     invalidEmail: 'Please enter a valid email address.',
     passwordLength: 'Password must be between 8 and 64 characters.',
     passwordEmail: 'Password cannot be an email address.',
-    emailTaken: 'An account already exists for this email address. Please sign in instead.',
     invalidCredentials: 'The email address or password is incorrect.',
     throttled: 'Too many unsuccessful attempts. Please wait {seconds} seconds, then try again.',
     formExpired: 'This form has expired. Please try again.',
@@ -57,6 +62,16 @@ const messages: PageMessages = {
     verifyBody: 'Please confirm that {email} is your email address by opening this link:',
     verifyButton: 'Confirm email address',
     verifyIgnore: 'If you did not create a Waybook account, you can safely ignore this email.',
+  },
+  securityMail: {
+    existsSubject: 'Your Waybook account',
+    existsBody: 'Someone tried to create a Waybook account with {email}, but this address already has one. If it was you, you can sign in here:',
+    existsIgnore: 'If it was not you, you can safely ignore this email: nothing has changed on your account.',
+    signIn: 'Sign in to Waybook',
+    failuresSubject: 'Unsuccessful sign-in attempts on your Waybook account',
+    failuresBody: 'Someone has tried several times, without success, to sign in to the Waybook account for {email}.',
+    failuresAdvice:
+      'If it was you, simply try again in a minute. If not, your account is still safe: further attempts are being slowed down. Make sure your password is one you do not use anywhere else.',
   },
   tripMail: {
     sharedSubject: '{inviter} shared the trip ‘{trip}’ with you',

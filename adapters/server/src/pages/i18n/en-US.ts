@@ -23,13 +23,18 @@ const messages = {
     noAccount: 'New to Waybook?',
     create: 'Create an account',
   },
+  logout: {
+    title: 'Sign out',
+    intro: 'Do you want to sign out of Waybook on this browser?',
+    submit: 'Sign out',
+    cancel: 'Stay signed in',
+  },
   errors: {
     summary: 'Please correct the following:',
     required: 'This field is required.',
     invalidEmail: 'Please use a valid email address.',
     passwordLength: 'Password must be 8 to 64 characters.',
     passwordEmail: 'Password cannot be an email address.',
-    emailTaken: 'An account already exists for this email address. Sign in instead.',
     invalidCredentials: 'The email address or password is incorrect.',
     throttled: 'Too many failed attempts. Please wait {seconds} seconds, then try again.',
     formExpired: 'This form has expired. Please try again.',
@@ -55,6 +60,16 @@ const messages = {
     verifyBody: 'Please confirm that {email} is your email address by opening this link:',
     verifyButton: 'Confirm email address',
     verifyIgnore: 'If you did not create a Waybook account, you can ignore this email.',
+  },
+  securityMail: {
+    existsSubject: 'Your Waybook account',
+    existsBody: 'Someone tried to create a Waybook account with {email}, but this address already has one. If it was you, sign in here:',
+    existsIgnore: 'If it was not you, you can ignore this email: nothing has changed on your account.',
+    signIn: 'Sign in to Waybook',
+    failuresSubject: 'Failed sign-in attempts on your Waybook account',
+    failuresBody: 'Someone has tried several times, without success, to sign in to the Waybook account for {email}.',
+    failuresAdvice:
+      'If it was you, just try again in a minute. If not, your account is still safe: further attempts are being slowed down. Make sure your password is one you use nowhere else.',
   },
   tripMail: {
     sharedSubject: '{inviter} shared the trip “{trip}” with you',

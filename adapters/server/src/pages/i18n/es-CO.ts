@@ -25,13 +25,18 @@ const messages: PageMessages = {
     noAccount: '¿Aún no tiene cuenta en Waybook?',
     create: 'Crear cuenta',
   },
+  logout: {
+    title: 'Cerrar sesión',
+    intro: '¿Desea cerrar su sesión de Waybook en este navegador?',
+    submit: 'Cerrar sesión',
+    cancel: 'Seguir con la sesión abierta',
+  },
   errors: {
     summary: 'Por favor, corrija lo siguiente:',
     required: 'Este campo es obligatorio.',
     invalidEmail: 'Por favor, ingrese un correo electrónico válido.',
     passwordLength: 'La contraseña debe tener entre 8 y 64 caracteres.',
     passwordEmail: 'La contraseña no puede ser un correo electrónico.',
-    emailTaken: 'Ya existe una cuenta con este correo electrónico. Por favor, inicie sesión.',
     invalidCredentials: 'El correo electrónico o la contraseña son incorrectos.',
     throttled: 'Demasiados intentos fallidos. Por favor, espere {seconds} segundos e intente nuevamente.',
     formExpired: 'Este formulario expiró. Por favor, intente nuevamente.',
@@ -57,6 +62,16 @@ const messages: PageMessages = {
     verifyBody: 'Por favor, abra este enlace para confirmar que {email} es su correo electrónico:',
     verifyButton: 'Confirmar correo electrónico',
     verifyIgnore: 'Si usted no creó una cuenta en Waybook, puede ignorar este correo.',
+  },
+  securityMail: {
+    existsSubject: 'Su cuenta de Waybook',
+    existsBody: 'Alguien intentó crear una cuenta de Waybook con {email}, pero este correo ya tiene una cuenta. Si fue usted, inicie sesión aquí:',
+    existsIgnore: 'Si no fue usted, puede ignorar este correo: su cuenta no ha cambiado.',
+    signIn: 'Iniciar sesión en Waybook',
+    failuresSubject: 'Intentos fallidos de inicio de sesión en su cuenta de Waybook',
+    failuresBody: 'Alguien intentó varias veces, sin éxito, iniciar sesión en la cuenta de Waybook de {email}.',
+    failuresAdvice:
+      'Si fue usted, simplemente vuelva a intentarlo en un minuto. Si no, su cuenta sigue protegida: los siguientes intentos se están frenando. Use una contraseña que no utilice en ningún otro sitio.',
   },
   tripMail: {
     sharedSubject: '{inviter} compartió con usted el viaje “{trip}”',

@@ -25,13 +25,18 @@ const messages: PageMessages = {
     noAccount: '¿Primera vez en Waybook?',
     create: 'Crear una cuenta',
   },
+  logout: {
+    title: 'Cerrar sesión',
+    intro: '¿Quieres cerrar tu sesión de Waybook en este navegador?',
+    submit: 'Cerrar sesión',
+    cancel: 'Seguir conectado',
+  },
   errors: {
     summary: 'Corrige lo siguiente:',
     required: 'Este campo es obligatorio.',
     invalidEmail: 'Introduce una dirección de correo electrónico válida.',
     passwordLength: 'La contraseña debe tener entre 8 y 64 caracteres.',
     passwordEmail: 'La contraseña no puede ser una dirección de correo electrónico.',
-    emailTaken: 'Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión con ella.',
     invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
     throttled: 'Demasiados intentos fallidos. Espera {seconds} segundos y vuelve a intentarlo.',
     formExpired: 'Este formulario ha caducado. Vuelve a intentarlo.',
@@ -57,6 +62,16 @@ const messages: PageMessages = {
     verifyBody: 'Abre este enlace para confirmar que {email} es tu dirección de correo electrónico:',
     verifyButton: 'Confirmar correo electrónico',
     verifyIgnore: 'Si no has creado una cuenta en Waybook, puedes ignorar este correo.',
+  },
+  securityMail: {
+    existsSubject: 'Tu cuenta de Waybook',
+    existsBody: 'Alguien ha intentado crear una cuenta de Waybook con {email}, pero esta dirección ya tiene una. Si has sido tú, inicia sesión aquí:',
+    existsIgnore: 'Si no has sido tú, puedes ignorar este correo: tu cuenta no ha cambiado.',
+    signIn: 'Iniciar sesión en Waybook',
+    failuresSubject: 'Intentos fallidos de inicio de sesión en tu cuenta de Waybook',
+    failuresBody: 'Alguien ha intentado varias veces, sin éxito, iniciar sesión en la cuenta de Waybook de {email}.',
+    failuresAdvice:
+      'Si has sido tú, vuelve a intentarlo dentro de un minuto. Si no, tu cuenta sigue protegida: los siguientes intentos se están ralentizando. Usa una contraseña que no utilices en ningún otro sitio.',
   },
   tripMail: {
     sharedSubject: '{inviter} ha compartido contigo el viaje «{trip}»',

@@ -25,13 +25,18 @@ const messages: PageMessages = {
     noAccount: 'Première visite sur Waybook ?',
     create: 'Créer un compte',
   },
+  logout: {
+    title: 'Se déconnecter',
+    intro: 'Voulez-vous vous déconnecter de Waybook sur ce navigateur ?',
+    submit: 'Se déconnecter',
+    cancel: 'Rester connecté',
+  },
   errors: {
     summary: 'Veuillez corriger les points suivants :',
     required: 'Ce champ est obligatoire.',
     invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
     passwordLength: 'Le mot de passe doit comporter entre 8 et 64 caractères.',
     passwordEmail: 'Le mot de passe ne peut pas être une adresse e-mail.',
-    emailTaken: 'Un compte existe déjà pour cette adresse e-mail. Connectez-vous plutôt.',
     invalidCredentials: 'L’adresse e-mail ou le mot de passe est incorrect.',
     throttled: 'Trop de tentatives infructueuses. Veuillez patienter {seconds} secondes avant de réessayer.',
     formExpired: 'Ce formulaire a expiré. Veuillez réessayer.',
@@ -57,6 +62,17 @@ const messages: PageMessages = {
     verifyBody: 'Veuillez confirmer que {email} est bien votre adresse e-mail en ouvrant ce lien :',
     verifyButton: 'Confirmer l’adresse e-mail',
     verifyIgnore: 'Si vous n’avez pas créé de compte Waybook, vous pouvez ignorer cet e-mail.',
+  },
+  securityMail: {
+    existsSubject: 'Votre compte Waybook',
+    existsBody:
+      'Quelqu’un a essayé de créer un compte Waybook avec l’adresse {email}, mais cette adresse a déjà un compte. Si c’était vous, connectez-vous ici :',
+    existsIgnore: 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : rien n’a changé sur votre compte.',
+    signIn: 'Se connecter à Waybook',
+    failuresSubject: 'Tentatives de connexion échouées sur votre compte Waybook',
+    failuresBody: 'Quelqu’un a essayé plusieurs fois, sans succès, de se connecter au compte Waybook de {email}.',
+    failuresAdvice:
+      'Si c’était vous, réessayez simplement dans une minute. Sinon, votre compte reste protégé : les tentatives suivantes sont ralenties. Veillez à utiliser un mot de passe que vous n’utilisez nulle part ailleurs.',
   },
   tripMail: {
     sharedSubject: '{inviter} a partagé le voyage « {trip} » avec vous',

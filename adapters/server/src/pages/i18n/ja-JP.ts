@@ -25,13 +25,18 @@ const messages: PageMessages = {
     noAccount: 'Waybook は初めてですか？',
     create: 'アカウントを作成',
   },
+  logout: {
+    title: 'ログアウト',
+    intro: 'このブラウザで Waybook からログアウトしますか？',
+    submit: 'ログアウト',
+    cancel: 'ログインしたままにする',
+  },
   errors: {
     summary: '以下の項目を修正してください：',
     required: 'この項目は必須です。',
     invalidEmail: '有効なメールアドレスを入力してください。',
     passwordLength: 'パスワードは8〜64文字で入力してください。',
     passwordEmail: 'パスワードにメールアドレスは使用できません。',
-    emailTaken: 'このメールアドレスはすでに登録されています。ログインしてください。',
     invalidCredentials: 'メールアドレスまたはパスワードが正しくありません。',
     throttled: '失敗した試行が多すぎます。{seconds}秒待ってから、もう一度お試しください。',
     formExpired: 'このフォームの有効期限が切れました。もう一度お試しください。',
@@ -57,6 +62,17 @@ const messages: PageMessages = {
     verifyBody: '次のリンクを開いて、{email} がお客様のメールアドレスであることをご確認ください。',
     verifyButton: 'メールアドレスを確認',
     verifyIgnore: 'Waybook のアカウントを作成した覚えがない場合は、このメールを破棄してください。',
+  },
+  securityMail: {
+    existsSubject: 'Waybook アカウントについて',
+    existsBody:
+      '{email} で Waybook のアカウントを作成しようとする操作がありましたが、このメールアドレスはすでに登録されています。ご本人の場合は、こちらからログインしてください。',
+    existsIgnore: 'お心当たりがない場合は、このメールを破棄してください。アカウントには何の変更もありません。',
+    signIn: 'Waybook にログイン',
+    failuresSubject: 'Waybook アカウントへのログイン失敗のお知らせ',
+    failuresBody: '{email} の Waybook アカウントへのログインが、何度か続けて失敗しました。',
+    failuresAdvice:
+      'ご本人の場合は、1 分ほどしてからもう一度お試しください。お心当たりがない場合も、アカウントは安全です。以降の試行は制限されています。パスワードは他のサービスで使っていないものをお使いください。',
   },
   tripMail: {
     sharedSubject: '{inviter} さんが旅行「{trip}」を共有しました',
