@@ -59,4 +59,18 @@ describe('browser adapters', () => {
     new ConsoleErrorReporter({ warn }).report('oops', { a: 1 });
     expect(warn).toHaveBeenCalledWith('[waybook] oops', { a: 1 });
   });
+
+  it('signs out by posting a form with the CSRF token from its cookie', () => {
+    const submitted: { method: string; action: string; fields: [string, string][] }[] = [];
+    const element = (tag: string) => {
+      const children: { name: string; value: string }[] = [];
+      const el = { tag, method: '', action: '', type: '', name: '', value: '', children, append: (c: { name: string; value: string }) => children.push(c) };
+      return Object.assign(el, { submit: () => submitted.push({ method: el.method, action: el.action, fields: children.map((c) => [c.name, c.value]) }) });
+    };
+    const doc = { cookie: 'wb_lang=fr-FR; csrf_token=tok123', createElement: element, body: { append: vi.fn() } } as unknown as Document;
+    const assign = vi.fn();
+    new BrowserNavigator({ assign } as unknown as Location, doc).postForm('/account/logout?redirect_url=%2Faccount%2Flogin');
+    expect(submitted).toEqual([{ method: 'post', action: '/account/logout?redirect_url=%2Faccount%2Flogin', fields: [['csrf_token', 'tok123']] }]);
+    expect(assign).not.toHaveBeenCalled();
+  });
 });

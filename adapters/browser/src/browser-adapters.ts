@@ -39,16 +39,35 @@ export class LocalStorageStore implements KeyValueStore {
 }
 
 /**
- * Whole-page navigation through window.location.
+ * Whole-page navigation through window.location; state-changing pages (sign-out) by a posted form
+ * carrying the CSRF token from its cookie.
  *
  * @example
- * new BrowserNavigator(window.location).assign('/account/logout');
+ * new BrowserNavigator(window.location, window.document).postForm('/account/logout');
  */
 export class BrowserNavigator implements PageNavigator {
-  constructor(private readonly location: Location) {}
+  constructor(
+    private readonly location: Location,
+    private readonly document?: Document,
+  ) {}
 
   assign(url: string): void {
     this.location.assign(url);
+  }
+
+  postForm(url: string): void {
+    const doc = this.document;
+    if (doc === undefined) return this.location.assign(url);
+    const form = doc.createElement('form');
+    form.method = 'post';
+    form.action = url;
+    const token = doc.createElement('input');
+    token.type = 'hidden';
+    token.name = 'csrf_token';
+    token.value = readCookie(doc.cookie, 'csrf_token') ?? '';
+    form.append(token);
+    doc.body.append(form);
+    form.submit();
   }
 
   currentUrl(): string {

@@ -19,6 +19,11 @@ export interface KeyValueStore {
 export interface PageNavigator {
   /** Leaves the single-page app for a server page. */
   assign(url: string): void;
+  /**
+   * Leaves the single-page app by posting a form to a server page that changes state (sign-out),
+   * carrying the session's CSRF token as the form field `csrf_token`.
+   */
+  postForm(url: string): void;
   /** Path, query and hash of the current page, e.g. /app/trips?x=1 */
   currentUrl(): string;
 }

@@ -19,7 +19,7 @@ describe('globalAction (part 1 section 8)', () => {
       url: '/account/logout?redirect_url=%2Fuhp%2Fblocked%3Fstatus%3Dsuspended',
     });
     expect(globalAction(http(404), ctx)).toEqual({ kind: 'not-found' });
-    expect(globalAction(http(400), { ...ctx, isProfileFetch: true })).toEqual({ kind: 'login', url: '/account/logout?redirect_url=%2Faccount%2Flogin' });
+    expect(globalAction(http(400), { ...ctx, isProfileFetch: true })).toEqual({ kind: 'logout', url: '/account/logout?redirect_url=%2Faccount%2Flogin' });
     expect(globalAction(http(400), ctx)).toEqual({ kind: 'report' });
     expect(globalAction(http(422), ctx)).toEqual({ kind: 'none' });
     expect(globalAction(http(500), ctx)).toEqual({ kind: 'none' });

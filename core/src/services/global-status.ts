@@ -19,7 +19,7 @@ const NOT_REPORTED = new Set([404, 409, 422, 429]);
  * - 409 with ineligible_for_new_webapp: go to the origin root (the old application).
  * - 403: restricted location and the caller-handled codes (trip role, public sharing off) pass through;
  *   anything else clears the session and logs out to the blocked page.
- * - 404: not_found_error. Any other 4xx on the profile fetch logs out. Other 4xx are reported.
+ * - 404: not_found_error. Any other 4xx on the profile fetch logs out (the app posts to the logout URL). Other 4xx are reported.
  *
  * @example
  * globalAction({ kind: 'http', status: 401, code: '', detailedErrorCode: '', description: '' }, { currentUrl: '/app/trips', isProfileFetch: false })
@@ -37,7 +37,7 @@ export function globalAction(failure: ApiFailure, ctx: { currentUrl: string; isP
     return { kind: 'logout', url: `/account/logout?redirect_url=${encodeURIComponent(blocked)}` };
   }
   if (status === 404) return { kind: 'not-found' };
-  if (status >= 400 && status < 500 && ctx.isProfileFetch) return { kind: 'login', url: '/account/logout?redirect_url=%2Faccount%2Flogin' };
+  if (status >= 400 && status < 500 && ctx.isProfileFetch) return { kind: 'logout', url: '/account/logout?redirect_url=%2Faccount%2Flogin' };
   if (status >= 400 && status < 500 && !NOT_REPORTED.has(status)) return { kind: 'report' };
   return { kind: 'none' };
 }

@@ -57,7 +57,7 @@ function memory(): KeyValueStore & { data: Map<string, string> } {
 function service(answer: (entry: ContractEntry) => unknown) {
   const api: ApiTransport = { call: vi.fn(async (entry: ContractEntry) => answer(entry)) as ApiTransport['call'] };
   const storage = memory();
-  const nav = { assign: vi.fn(), currentUrl: () => '/app/' };
+  const nav = { assign: vi.fn(), postForm: vi.fn(), currentUrl: () => '/app/' };
   return { profiles: new ProfileService(api, storage, nav), storage, nav, api };
 }
 
@@ -89,7 +89,7 @@ describe('ProfileService', () => {
   it('logs a blocked user out with the reason', async () => {
     const { profiles, nav, storage } = service(() => ok(profileToWire({ ...profile, blockedStatus: 'suspended' })));
     expect(await profiles.load()).toEqual(err({ kind: 'blocked' }));
-    expect(nav.assign).toHaveBeenCalledWith('/account/logout?redirect_url=%2Fuhp%2Fblocked%3Fstatus%3Dsuspended');
+    expect(nav.postForm).toHaveBeenCalledWith('/account/logout?redirect_url=%2Fuhp%2Fblocked%3Fstatus%3Dsuspended');
     expect(storage.data.size).toBe(0);
   });
 

@@ -111,11 +111,11 @@ export class ProfileService {
     });
   }
 
-  /** Clears local data and leaves through the server's logout. */
+  /** Clears local data and leaves through the server's logout (a POST with the CSRF token). */
   logout(redirectUrl?: string): void {
     this.clearLocal();
     const query = redirectUrl ? `?redirect_url=${encodeURIComponent(redirectUrl)}` : '';
-    this.nav.assign(`/account/logout${query}`);
+    this.nav.postForm(`/account/logout${query}`);
   }
 
   /** Forgets everything this app keeps in the browser. */

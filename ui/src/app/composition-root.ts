@@ -35,7 +35,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   z.config({ jitless: true });
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<KeyValueStore>(TOKENS.storage).toConstantValue(new LocalStorageStore(win.localStorage));
-  container.bind<PageNavigator>(TOKENS.navigator).toConstantValue(new BrowserNavigator(win.location));
+  container.bind<PageNavigator>(TOKENS.navigator).toConstantValue(new BrowserNavigator(win.location, win.document));
   container.bind<ErrorReporter>(TOKENS.reporter).toConstantValue(new ConsoleErrorReporter(console));
   // The browser's zone: "today" for badges and tabs here, and sent with every call so the server agrees.
   const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -56,7 +56,9 @@ export function createContainer(win: Window, locale: () => string): Container {
             storage.remove('profile');
             storage.remove('inboxSyncEmailRef');
           }
-          if (action.kind === 'login' || action.kind === 'logout' || action.kind === 'leave') nav.assign(action.url);
+          // Sign-out is a POST with the CSRF token; the server refuses a sign-out by GET.
+          if (action.kind === 'logout') nav.postForm(action.url);
+          else if (action.kind === 'login' || action.kind === 'leave') nav.assign(action.url);
         },
       }),
     [TOKENS.reporter, TOKENS.navigator, TOKENS.storage],
