@@ -11,9 +11,28 @@ function objectOf(plan: Plan): string {
   return JSON.stringify(encodeReservation(plan)[PLAN_TYPE_INFO[plan.type].objectKey] ?? {});
 }
 
-function recordOf(row: Pick<Row, 'type' | 'uuid' | 'trip_uuid'> & { object: unknown }): PlanRecord {
+type ObjectRow = Pick<Row, 'type' | 'uuid' | 'trip_uuid'> & { object: unknown };
+
+// Rows answered from the read cache are frozen and shared until the next write: their record is
+// parsed once and shared too (frozen, so no reader can change what the next one gets).
+const sharedRecords = new WeakMap<ObjectRow, PlanRecord>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function recordOf(row: ObjectRow): PlanRecord {
+  const shared = sharedRecords.get(row);
+  if (shared) return shared;
   const object = typeof row.object === 'string' ? (JSON.parse(row.object) as unknown) : row.object;
-  return { type: row.type as Plan['type'], uuid: row.uuid, tripUuid: row.trip_uuid ?? '', object: object as PlanRecord['object'] };
+  const record: PlanRecord = { type: row.type as Plan['type'], uuid: row.uuid, tripUuid: row.trip_uuid ?? '', object: object as PlanRecord['object'] };
+  if (!Object.isFrozen(row)) return record;
+  sharedRecords.set(row, deepFreeze(record));
+  return record;
 }
 
 function planOf(row: Row): StoredPlan {

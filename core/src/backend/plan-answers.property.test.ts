@@ -35,6 +35,27 @@ describe('plan answers: stored records', () => {
     );
   });
 
+  it('a frozen record (shared by a store until the next write) answers the same, once, frozen, and still decodes', () => {
+    const deepFreeze = <T>(v: T): T => {
+      if (v !== null && typeof v === 'object' && !Object.isFrozen(v)) {
+        Object.freeze(v);
+        for (const inner of Object.values(v)) deepFreeze(inner);
+      }
+      return v;
+    };
+    fc.assert(
+      fc.property(anyPlan, ids, (plan, { uuid, tripUuid }) => {
+        const frozen = deepFreeze(recordOf(plan, uuid, tripUuid));
+        const answer = storedObjectAnswer(frozen);
+        expect(answer).toEqual(storedObjectAnswer(recordOf(plan, uuid, tripUuid)));
+        expect(storedObjectAnswer(frozen)).toBe(answer);
+        expect(Object.isFrozen(answer)).toBe(true);
+        expect(recordObjectLists([frozen], 'viewer')).toEqual(recordObjectLists([recordOf(plan, uuid, tripUuid)], 'viewer'));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('viewers get the same lists from records as from decoded plans (redacted)', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(anyPlan, ids), { maxLength: 4 }), (rows) => {

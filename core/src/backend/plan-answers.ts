@@ -67,6 +67,9 @@ export function planFromRecord(record: PlanRecord): Plan {
   return { ...decoded.value, meta: { ...decoded.value.meta, uuid: record.uuid, tripUuid: record.tripUuid } };
 }
 
+// Answers of frozen records, which stores share until the next write (see storedObjectAnswer).
+const sharedAnswers = new WeakMap<PlanRecord, Record<string, unknown>>();
+
 /**
  * A stored plan's typed object as editors get it: as stored, with its current uuid, trip and page
  * (the trip changes on a merge without the object being written again). Equal to
@@ -77,11 +80,16 @@ export function planFromRecord(record: PlanRecord): Plan {
  * // '/trips/t1/note/n1'
  */
 export function storedObjectAnswer(record: PlanRecord): Record<string, unknown> {
+  const shared = sharedAnswers.get(record);
+  if (shared) return shared;
   const { trip_uuid: _storedTrip, ...object } = record.object;
   const segments = object['Segment'];
   const first: unknown = Array.isArray(segments) ? (segments[0] as Record<string, unknown> | undefined)?.['uuid'] : undefined;
   const relativeUrl = relativeUrlOf(record.type, record.uuid, record.tripUuid, typeof first === 'string' && first !== '' ? first : undefined);
-  return { ...object, uuid: record.uuid, ...(record.tripUuid === '' ? {} : { trip_uuid: record.tripUuid }), relative_url: relativeUrl };
+  const answer = { ...object, uuid: record.uuid, ...(record.tripUuid === '' ? {} : { trip_uuid: record.tripUuid }), relative_url: relativeUrl };
+  // A frozen record (a store shares it until the next write) gets one frozen answer, reused.
+  if (Object.isFrozen(record)) sharedAnswers.set(record, Object.freeze(answer));
+  return answer;
 }
 
 /**
