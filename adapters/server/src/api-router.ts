@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { apiError, commonErrors, fieldError, toErrorBody, type ApiError, type ContractEntry, type EntryInput } from '@waybook/core/contract';
+import {
+  apiError,
+  commonErrors,
+  fieldError,
+  firstUncleanFormField,
+  firstUncleanPath,
+  toErrorBody,
+  uncleanFieldError,
+  type ApiError,
+  type ContractEntry,
+  type EntryInput,
+} from '@waybook/core/contract';
 import type { BoundHandler, RequestContext } from '@waybook/core/server';
+import { mediaType, readBounded, utf8Text } from './body-reader.js';
 import { CSRF_HEADER, type Cookies } from './cookies.js';
 import { negotiateLocale } from './locale.js';
 
@@ -25,25 +37,47 @@ export function sendError(c: Context, error: ApiError): Response {
 
 type Parsed = { ok: true; value: unknown } | { ok: false; error: ApiError };
 
+/**
+ * Reads the body within the entry's limit, as a stream (never buffered past the limit). A call
+ * without a body still has anything sent read completely (and dropped) before it acts; a JSON call
+ * requires a JSON content type and a form call a form one (415); any string of the parsed body
+ * (keys too) with NUL or a lone surrogate is refused naming the field.
+ */
 async function readBody(c: Context, entry: ContractEntry): Promise<Parsed> {
-  if (entry.body.kind === 'none') return { ok: true, value: {} };
   const limit = entry.maxBodyBytes ?? MAX_BODY_BYTES;
-  const length = Number(c.req.header('content-length') ?? 0);
-  if (length > limit) return { ok: false, error: commonErrors.tooLarge };
-  const text = await c.req.text();
-  if (text.length > limit) return { ok: false, error: commonErrors.tooLarge };
-  if (entry.body.kind === 'form') return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
+  const read = await readBounded(c.req.raw, limit);
+  if (!read.ok) {
+    c.header('Connection', 'close');
+    return { ok: false, error: read.reason === 'too_large' ? commonErrors.tooLarge : commonErrors.incompleteBody };
+  }
+  if (entry.body.kind === 'none' || read.bytes.byteLength === 0) return { ok: true, value: {} };
+  const type = mediaType(c.req.header('content-type'));
+  if (type !== (entry.body.kind === 'form' ? 'application/x-www-form-urlencoded' : 'application/json'))
+    return { ok: false, error: commonErrors.unsupportedMediaType };
+  const text = utf8Text(read.bytes);
+  if (text === null) return { ok: false, error: uncleanFieldError('body') };
+  if (entry.body.kind === 'form') {
+    const bad = firstUncleanFormField(text);
+    return bad === null ? { ok: true, value: Object.fromEntries(new URLSearchParams(text)) } : { ok: false, error: uncleanFieldError(bad) };
+  }
+  let value: unknown;
   try {
-    return { ok: true, value: text === '' ? {} : (JSON.parse(text) as unknown) };
+    value = JSON.parse(text) as unknown;
   } catch {
     return { ok: false, error: apiError(400, 'bad_request', 'invalid_json', 'The body is not valid JSON.') };
   }
+  const bad = firstUncleanPath(value);
+  return bad === null ? { ok: true, value } : { ok: false, error: uncleanFieldError(bad) };
 }
 
 async function parseInput(c: Context, entry: ContractEntry): Promise<{ ok: true; value: EntryInput<ContractEntry> } | { ok: false; error: ApiError }> {
-  const params = entry.params.safeParse(c.req.param());
+  const rawParams = c.req.param();
+  const rawQuery = Object.fromEntries(new URL(c.req.url).searchParams);
+  const unclean = firstUncleanPath(rawParams, 'path') ?? firstUncleanPath(rawQuery, 'query');
+  if (unclean !== null) return { ok: false, error: uncleanFieldError(unclean) };
+  const params = entry.params.safeParse(rawParams);
   if (!params.success) return { ok: false, error: fieldError(params.error, 'path') };
-  const query = entry.query.safeParse(Object.fromEntries(new URL(c.req.url).searchParams));
+  const query = entry.query.safeParse(rawQuery);
   if (!query.success) return { ok: false, error: fieldError(query.error, 'query') };
   const raw = await readBody(c, entry);
   if (!raw.ok) return raw;

@@ -7,6 +7,7 @@ import { AccountService, type AccountDeps, type BoundHandler } from '@waybook/co
 import { apiRouter, sendError } from './api-router.js';
 import { openApiRoute } from './openapi-route.js';
 import { compression } from './compression.js';
+import { inputHygiene } from './input-hygiene.js';
 import { Cookies } from './cookies.js';
 import { sameOriginWrites } from './same-origin.js';
 import { authPages } from './pages/auth-pages.js';
@@ -69,6 +70,8 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
     await next();
     if (c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
   });
+  // NUL, lone surrogates, malformed percent-encoding, oversized or mistyped form bodies: refused here (input-hygiene.ts).
+  app.use('*', inputHygiene());
   // JSON answers and server-rendered pages of 1 KB or more go out compressed; the SPA's files under
   // /app/ are compressed at build time and served as such (spa.ts).
   const compressAnswers = compression();

@@ -13,7 +13,7 @@ export const errorBodySchema = z.object({
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** HTTP statuses an API error may carry. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429 | 431 | 500 | 503;
 
 /**
  * An API failure: status plus the Error object fields.
@@ -71,6 +71,12 @@ export const commonErrors = {
   notFound: apiError(404, 'not_found', 'not_found', 'Not found.'),
   unknownPath: apiError(404, 'not_found', 'unknown_path', 'No such API call.'),
   tooLarge: apiError(413, 'payload_too_large', 'payload_too_large', 'The request body is too large.'),
+  malformedRequest: apiError(400, 'bad_request', 'malformed_request', 'The request address, query or cookies are not valid UTF-8 text.'),
+  bodyNotAllowed: apiError(400, 'bad_request', 'body_not_allowed', 'This call takes no request body.'),
+  incompleteBody: apiError(400, 'bad_request', 'incomplete_body', 'The request body could not be read completely.'),
+  unsupportedMediaType: apiError(415, 'unsupported_media_type', 'unsupported_media_type', 'The request body has the wrong Content-Type for this call.'),
+  headersTooLarge: apiError(431, 'request_header_fields_too_large', 'request_header_fields_too_large', 'The request headers are too large.'),
+  requestTimeout: apiError(408, 'request_timeout', 'request_timeout', 'The request did not arrive in time.'),
   internal: apiError(500, 'internal_error', 'internal_error', 'We encountered an unexpected error. Please try again or contact support.'),
   unavailable: apiError(503, 'service_unavailable', 'database_unavailable', 'The service is briefly unavailable. Please try again in a moment.'),
 } as const;

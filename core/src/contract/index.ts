@@ -35,6 +35,20 @@ export { toWireBoolean, wireBoolean, wireBooleanOut, wireNumber, wireText } from
 // Wire fields shared by several codecs.
 export { whenSet, wireCount, wireDateTime, wireFlag, wireId, wireOptionalDate, wireOptionalDateTime, wireOptionalNumber } from './wire-fields.js';
 
+// Strict calendar dates and clock times on the wire.
+export { isWireClockTime, wireCalendarDate, wireClockTime } from './wire-calendar.js';
+
+// Input hygiene: text that can be stored, strict percent-decoding.
+export {
+  decodeComponentStrictly,
+  firstUncleanFormField,
+  firstUncleanPath,
+  isCleanText,
+  isCleanUrlPath,
+  printableText,
+  uncleanFieldError,
+} from './input-hygiene.js';
+
 // The contract: every entry the server mounts.
 export { contract } from './contract.js';
 

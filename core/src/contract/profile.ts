@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { Profile, ProfilePatch } from '../domain/profile/profile.js';
 import { LANGUAGE_TAGS } from '../domain/profile/profile.js';
 import { toWireBoolean, wireBoolean, wireBooleanOut } from './wire.js';
+import { wireCalendarDate } from './wire-calendar.js';
 
 const hourClock = z.union([z.literal(1), z.literal(2), z.enum(['1', '2'])]).transform((v) => Number(v) as 1 | 2);
-const isoDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected y-MM-dd')]);
+const isoDate = wireCalendarDate;
 
 /** An e-mail address on the wire. */
 export const emailAddressWire = z.object({

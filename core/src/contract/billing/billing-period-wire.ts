@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toWireBoolean, wireBooleanOut } from '../wire.js';
+import { wireCalendarDate } from '../wire-calendar.js';
 import type { ProBillingPeriod } from '../../domain/billing/billing-period.js';
 
 /**
@@ -8,7 +9,7 @@ import type { ProBillingPeriod } from '../../domain/billing/billing-period.js';
  * @example
  * wireBillingDate.parse('2026-01-10') // '2026-01-10'
  */
-export const wireBillingDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected y-MM-dd')]);
+export const wireBillingDate = wireCalendarDate;
 
 /**
  * ProBillingPeriod on the wire (snake_case, booleans as "true"/"false"). The campaign names are

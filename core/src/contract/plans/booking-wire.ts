@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toWireBoolean, wireBoolean } from '../wire.js';
+import { wireCalendarDate } from '../wire-calendar.js';
 import type { BookingFields, SupplierInfo } from '../../domain/plans/plan-fields.js';
 import { omitEmptyWireFields, planWireText } from './plan-wire.js';
 
@@ -32,7 +33,7 @@ export const agencyWire = z.object({
  * bookingFieldsWire.parse({ supplier_name: 'Grand Hotel', is_purchased: 'true', Agency: { agency_name: 'Acme' } })
  */
 export const bookingFieldsWire = z.object({
-  booking_date: z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected y-MM-dd')]).optional(),
+  booking_date: wireCalendarDate.optional(),
   booking_rate: text,
   booking_site_conf_num: text,
   booking_site_name: text,

@@ -17,11 +17,11 @@ import {
 
 // Wire text never carries the string 'null' as a value, which means "none" for timezones.
 const text = fc.string({ maxLength: 12 }).filter((s) => s !== 'null');
-const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+const two = (max: number, min = 0) => fc.integer({ min, max }).map((n) => String(n).padStart(2, '0'));
 const dateTime: fc.Arbitrary<PlanDateTime> = fc.record({
   date: fc.oneof(
     fc.constant(''),
-    fc.tuple(fc.integer({ min: 1000, max: 9999 }), two(12), two(28)).map(([y, m, d]) => `${y}-${m}-${d}`),
+    fc.tuple(fc.integer({ min: 1000, max: 9999 }), two(12, 1), two(28, 1)).map(([y, m, d]) => `${y}-${m}-${d}`),
   ),
   time: fc.oneof(
     fc.constant(''),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { toWireBoolean, wireBoolean } from '../wire.js';
+import { wireCalendarDate, wireClockTime } from '../wire-calendar.js';
 import type { PlanAddress, PlanDateTime, PlanTraveler } from '../../domain/plans/plan-fields.js';
 import type { PlanType } from '../../domain/plans/plan-type.js';
 
@@ -16,8 +17,8 @@ export const planWireText = z
   .transform((v) => (v === undefined ? '' : String(v)));
 const text = planWireText;
 const flag = wireBoolean.optional();
-const wireDate = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected y-MM-dd')]).optional();
-const wireTime = z.union([z.literal(''), z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, 'expected HH:mm:ss')]).optional();
+const wireDate = wireCalendarDate.optional();
+const wireTime = wireClockTime.optional();
 const coordinate = (limit: number) =>
   z
     .union([

@@ -6,6 +6,15 @@ const messages: PageMessages = {
   language: 'Sprache',
   changeLanguage: 'Sprache ändern',
   footer: 'Waybook, der Reiseplaner, den Sie selbst hosten können.',
+  request: {
+    title: 'Anfrage abgelehnt',
+    malformed:
+      'Diese Anfrage kann nicht gelesen werden: Der Link oder die mitgesendeten Daten enthalten unzulässige Zeichen. Prüfen Sie den Link und versuchen Sie es erneut.',
+    tooLarge: 'Was Sie gesendet haben, ist zu groß. Bitte kürzen Sie es und versuchen Sie es erneut.',
+    unsupported: 'Dieses Formular wurde in einem Format gesendet, das nicht gelesen werden kann. Bitte gehen Sie zurück und senden Sie es erneut.',
+    incomplete: 'Was Sie gesendet haben, ist nicht vollständig angekommen. Bitte versuchen Sie es erneut.',
+    home: 'Zu Waybook',
+  },
   create: {
     title: 'Erstellen Sie Ihr Konto',
     intro: 'Verwalten Sie alle Flüge, Unterkünfte und Pläne Ihrer Reise an einem Ort.',

@@ -4,6 +4,14 @@ const messages = {
   language: 'Language',
   changeLanguage: 'Change language',
   footer: 'Waybook, the travel itinerary planner you can host yourself.',
+  request: {
+    title: 'Request not accepted',
+    malformed: 'This request could not be read: the link or the data sent with it contains characters that are not allowed. Check the link and try again.',
+    tooLarge: 'What you sent is too large. Please shorten it and try again.',
+    unsupported: 'This form was sent in a format that cannot be read. Please go back and send it again.',
+    incomplete: 'What you sent did not arrive completely. Please try again.',
+    home: 'Go to Waybook',
+  },
   create: {
     title: 'Create your account',
     intro: 'Keep every flight, stay and plan of your journey in one place.',

@@ -6,6 +6,14 @@ const messages: PageMessages = {
   language: 'Idioma',
   changeLanguage: 'Cambiar idioma',
   footer: 'Waybook, el planificador de itinerarios de viaje que puede alojar en su propio servidor.',
+  request: {
+    title: 'Solicitud no aceptada',
+    malformed: 'No se pudo leer esta solicitud: el enlace o los datos enviados contienen caracteres no permitidos. Revise el enlace e inténtelo de nuevo.',
+    tooLarge: 'Lo que envió es demasiado grande. Acórtelo e inténtelo de nuevo.',
+    unsupported: 'Este formulario se envió en un formato que no se puede leer. Vuelva atrás y envíelo de nuevo.',
+    incomplete: 'Lo que envió no llegó completo. Inténtelo de nuevo.',
+    home: 'Ir a Waybook',
+  },
   create: {
     title: 'Cree su cuenta',
     intro: 'Guarde todos los vuelos, alojamientos y planes de su viaje en un solo lugar.',

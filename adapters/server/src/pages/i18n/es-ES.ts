@@ -6,6 +6,14 @@ const messages: PageMessages = {
   language: 'Idioma',
   changeLanguage: 'Cambiar idioma',
   footer: 'Waybook, el planificador de itinerarios de viaje que puedes alojar en tu propio servidor.',
+  request: {
+    title: 'Solicitud no aceptada',
+    malformed: 'No se ha podido leer esta solicitud: el enlace o los datos enviados contienen caracteres no permitidos. Revisa el enlace e inténtalo de nuevo.',
+    tooLarge: 'Lo que has enviado es demasiado grande. Acórtalo e inténtalo de nuevo.',
+    unsupported: 'Este formulario se ha enviado en un formato que no se puede leer. Vuelve atrás y envíalo de nuevo.',
+    incomplete: 'Lo que has enviado no ha llegado completo. Inténtalo de nuevo.',
+    home: 'Ir a Waybook',
+  },
   create: {
     title: 'Crea tu cuenta',
     intro: 'Guarda todos los vuelos, alojamientos y planes de tu viaje en un solo lugar.',

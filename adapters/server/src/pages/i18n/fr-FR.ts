@@ -6,6 +6,14 @@ const messages: PageMessages = {
   language: 'Langue',
   changeLanguage: 'Changer de langue',
   footer: 'Waybook, le planificateur d’itinéraires de voyage que vous pouvez héberger vous-même.',
+  request: {
+    title: 'Requête refusée',
+    malformed: 'Cette requête est illisible : le lien ou les données envoyées contiennent des caractères non autorisés. Vérifiez le lien, puis réessayez.',
+    tooLarge: 'Ce que vous avez envoyé est trop volumineux. Raccourcissez-le, puis réessayez.',
+    unsupported: 'Ce formulaire a été envoyé dans un format illisible. Revenez en arrière et envoyez-le de nouveau.',
+    incomplete: 'Ce que vous avez envoyé n’est pas arrivé en entier. Veuillez réessayer.',
+    home: 'Aller sur Waybook',
+  },
   create: {
     title: 'Créez votre compte',
     intro: 'Rassemblez tous les vols, hébergements et projets de votre voyage au même endroit.',
