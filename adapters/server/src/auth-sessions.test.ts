@@ -45,7 +45,8 @@ describe('CSRF', () => {
   });
 
   it('refuses writes from another site even with the right token, with the Error object', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+    for (const headers of crossSite) {
       const res = await write(ada, headers);
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({
