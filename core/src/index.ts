@@ -110,6 +110,16 @@ export {
 } from './domain/dates/internal-date.js';
 export { parseTimeInput, type TimeInputError, timeInputErrorMessage } from './domain/dates/time-input.js';
 
+// Formatting through Intl: numbers, money, durations, dates, times and spans in the interface language.
+export {
+  type FormattableAmount,
+  formatDuration,
+  formatMoney,
+  formatNumber,
+  isFormattableCurrency,
+  type NumberFormatOptions,
+} from './domain/format/number-format.js';
+
 // Profile: the user, display preferences, privacy statement, restricted locations.
 export { defaultPreferences, type DefaultPreferences } from './domain/profile/preferences.js';
 export { acknowledgementStamp, mustAcknowledgePrivacy, PRIVACY_STATEMENT_UPDATED_AT } from './domain/profile/privacy.js';

@@ -31,4 +31,5 @@ export { InMemoryTripStore } from './in-memory-trip-store.js';
 export { callEntry, useCaseWorld, type UseCaseWorld } from './use-case-world.js';
 
 // Other test helpers.
+export { plainSpaces } from './plain-spaces.js';
 export { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER_WIRE, planFromWire } from './plan-wire-fixtures.js';
