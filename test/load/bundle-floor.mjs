@@ -22,7 +22,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 ${zod === 'none' ? '' : `import * as z from '${zod}';`}
 const container = new Container();
-container.bind('answer').toConstantValue(${zod === 'none' ? "(v) => v" : '(v) => z.object({ a: z.string() }).parse(v)'});
+container.bind('answer').toConstantValue(${zod === 'none' ? '(v) => v' : '(v) => z.object({ a: z.string() }).parse(v)'});
 void i18next.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: { a: 'A' } } } });
 function App() {
   const { t } = useTranslation();
@@ -45,7 +45,9 @@ try {
     const gz = readdirSync(assets)
       .filter((f) => f.endsWith('.js'))
       .reduce((n, f) => n + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
-    console.log(`libraries alone, ${zod === 'none' ? 'without zod' : `with ${zod}`}: ${(gz / 1024).toFixed(1)} KB gzipped (budget 150 KB for the whole first page)`);
+    console.log(
+      `libraries alone, ${zod === 'none' ? 'without zod' : `with ${zod}`}: ${(gz / 1024).toFixed(1)} KB gzipped (budget 150 KB for the whole first page)`,
+    );
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
