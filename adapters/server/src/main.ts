@@ -1,6 +1,7 @@
 import { openDatabase } from '@waybook/adapter-sql';
 import type { PlaceIndex } from '@waybook/adapter-reference-data';
 import { loadConfig } from './config.js';
+import { answerClientError } from './client-error.js';
 import { memoryReport } from './memory-report.js';
 
 const SESSION_SWEEP_MS = 10 * 60_000;
@@ -59,6 +60,8 @@ async function main(): Promise<void> {
     loadIndex();
     warmReference();
   });
+  // Requests Node cannot parse (oversized headers, bad framing) get the Error object, not a bare status.
+  http.on('clientError', answerClientError);
   const sweep = setInterval(() => {
     void server.stores.sessions.deleteIdleSince(new Date(Date.now() - 30 * 60_000)).catch((e: unknown) => log(`session sweep failed: ${String(e)}`));
   }, SESSION_SWEEP_MS);

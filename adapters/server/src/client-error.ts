@@ -1,0 +1,44 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { commonErrors, toErrorBody, type ApiError } from '@waybook/core/contract';
+
+/** What Node reports with a 'clientError': its parser's code, when there is one. */
+export type ClientError = Error & { readonly code?: string };
+
+/**
+ * The answer to a request Node could not parse, before any route sees it: 431 for headers over
+ * Node's limit, 408 for a request that did not arrive in time, 400 for anything else, each with
+ * the Error object; nothing when the client has already gone.
+ *
+ * @example
+ * clientErrorAnswer(Object.assign(new Error('overflow'), { code: 'HPE_HEADER_OVERFLOW' }))?.status // 431
+ */
+export function clientErrorAnswer(error: ClientError): ApiError | undefined {
+  if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return undefined;
+  if (error.code === 'HPE_HEADER_OVERFLOW') return commonErrors.headersTooLarge;
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return commonErrors.requestTimeout;
+  return commonErrors.malformedRequest;
+}
+
+/**
+ * A Node http server 'clientError' listener that answers with the Error object instead of Node's
+ * bare status line, then closes the connection.
+ *
+ * @example
+ * httpServer.on('clientError', answerClientError);
+ */
+export function answerClientError(error: ClientError, socket: Duplex): void {
+  const answer = clientErrorAnswer(error);
+  // An answer already on its way on this connection cannot be followed by another one.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (answer === undefined || !socket.writable || inFlight?.headersSent === true) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify(toErrorBody(answer));
+  socket.end(
+    `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}\r\n` +
+      'Content-Type: application/json; charset=UTF-8\r\nCache-Control: no-store\r\nConnection: close\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
