@@ -54,6 +54,9 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
     '*',
     secureHeaders({
       overwrite: false,
+      // Not Hono's no-referrer: with it browsers send `Origin: null` on this site's own form posts,
+      // which the cross-site check must refuse. Other sites still get no referrer.
+      referrerPolicy: 'same-origin',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],

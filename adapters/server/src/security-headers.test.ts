@@ -47,6 +47,12 @@ describe('content security policy', () => {
     for (const [, action = ''] of html.matchAll(/<form[^>]*action="([^"]*)"/g)) expect(action.startsWith('/')).toBe(true);
   });
 
+  it('sends the referrer to this site only, so its own form posts carry a real Origin (no-referrer makes browsers send Origin: null)', async () => {
+    for (const path of ['/app/', '/account/login', '/account/create', '/api/v2/get/profile']) {
+      expect((await ada.request(path)).headers.get('referrer-policy'), path).toBe('same-origin');
+    }
+  });
+
   it('serves a plan document with its own sandbox policy and nosniff, not the app policy', async () => {
     const trip = await createTrip();
     const note = await ada.json('/api/v2/create', { NoteObject: { trip_uuid: trip, display_name: 'Tickets' } });
