@@ -228,11 +228,20 @@ export { canonicalZoneName, icalOffset, vtimezoneBlock, type ZoneTransition, zon
 
 // Plan validation: required fields, codes, limits and date order, with wire paths and message keys.
 export { AIRLINE_CODE_PATTERN, AIRPORT_CODE_PATTERN, FLIGHT_NUMBER_MAX_DIGITS } from './domain/plans/validation/air-rules.js';
-export { bookingIssues } from './domain/plans/validation/common-checks.js';
+export { bookingIssues, costFault } from './domain/plans/validation/common-checks.js';
 export { PLAN_VALIDATION_MESSAGE_KEYS, type PlanIssue, type PlanValidationKey } from './domain/plans/validation/plan-issue.js';
 export { type PlanPathStep, planWirePath } from './domain/plans/validation/plan-wire-path.js';
 export { PLAN_LONG_TEXT_MAX_LENGTH, PLAN_TEXT_MAX_LENGTH, PLAN_URL_MAX_LENGTH } from './domain/plans/validation/text-limits.js';
 export { planObjectIssues, validatePlan } from './domain/plans/validation/validate-plan.js';
+
+// Money: amounts in minor units with an ISO currency, typed tolerantly, stored exactly, totals per currency.
+export { currencyCodes, currencyExponent, currencyOfLocale, isCurrencyCode } from './domain/money/currency.js';
+export { currencyOfMark } from './domain/money/currency-symbols.js';
+export { MONEY_MESSAGE_KEYS, type MoneyMessageKey, moneyErrorMessage } from './domain/money/money-messages.js';
+export { type CategoryShare, type CostLine, costTotals, type CurrencyTotal } from './domain/money/money-totals.js';
+export { formatMoneyAmount, formatMoneyValue, formatShare, type Money, moneyDecimal, moneyToWire } from './domain/money/money.js';
+export { type MoneyParseContext, type MoneyParseError, moneyFromWire, parseMoney } from './domain/money/parse-money.js';
+export { isCostPlanType, normalisedTotalCost, type PlanCost, planCostOf, tripCosts, withStoredCost } from './domain/money/plan-costs.js';
 
 // Plan types: the twelve typed plans and what they share.
 export { type ActivityPlan, type ActivityTypeCode } from './domain/plans/types/activity-plan.js';

@@ -344,6 +344,6 @@ describe('updateMultipleCosts', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorAnswer).Error.detailed_error_code).toBe('invalid_field:Costs.0.total_cost');
     const after = (await (await ada.request(`/api/v2/get/lodging/uuid/${uuid}`)).json()) as { LodgingObject: WireObject };
-    expect(after.LodgingObject['total_cost']).toBe('DKK 12 600.00');
+    expect(after.LodgingObject['total_cost']).toBe('DKK 12600.00');
   });
 });

@@ -54,10 +54,14 @@ const createTrip = async (trip: Record<string, unknown> = {}, client = ada): Pro
   expect(res.status).toBe(200);
   return ((await res.json()) as { Trip: WireTrip }).Trip;
 };
-const invite = (tripUuid: string, email: string, isReadOnly: boolean) =>
-  ada.json('/api/v2/invite', {
+/** Ada invites `email` (bo's) and bo opens the mailed link, signed in: bo takes part. Answers the invitation. */
+const invite = async (tripUuid: string, email: string, isReadOnly: boolean) => {
+  const res = await ada.json('/api/v2/invite', {
     Invitation: { EmailAddresses: [{ email_address: email }], TripShare: { trip_uuid: tripUuid, is_read_only: isReadOnly ? 'true' : 'false' } },
   });
+  if (res.ok) expect((await h.acceptInvitation(bo, email)).status).toBe(303);
+  return res;
+};
 
 const key = (type: PlanType) => OBJECT_KEYS[type];
 const createRaw = (body: unknown, client = ada) => client.json('/api/v2/create', body);
@@ -546,14 +550,64 @@ describe('POST v2/updateMultipleCosts', () => {
       ],
     });
     expect(res.status).toBe(200);
+    // Stored and answered in the exact form: ISO code and the currency's decimals.
     expect(await res.json()).toEqual({
       Costs: [
-        { uuid: lodging['uuid'], total_cost: 'DKK 13 000.00' },
-        { uuid: air['uuid'], total_cost: '€1,320.50' },
+        { uuid: lodging['uuid'], total_cost: 'DKK 13000.00' },
+        { uuid: air['uuid'], total_cost: 'EUR 1320.50' },
       ],
     });
-    expect((await getObject('lodging', lodging['uuid'] as string))['total_cost']).toBe('DKK 13 000.00');
-    expect((await getObject('air', air['uuid'] as string))['total_cost']).toBe('€1,320.50');
+    expect((await getObject('lodging', lodging['uuid'] as string))['total_cost']).toBe('DKK 13000.00');
+    expect((await getObject('air', air['uuid'] as string))['total_cost']).toBe('EUR 1320.50');
+  });
+
+  it('refuses a cost it cannot read as an amount with its currency, naming it', async () => {
+    const lodging = await create('lodging', planObject('lodging', ''));
+    for (const cost of ['310', 'about 300', 'JPY 12000.5', '-€95']) {
+      const res = await ada.json('/api/v2/updateMultipleCosts', { Costs: [{ uuid: lodging['uuid'], total_cost: cost }] });
+      expect(res.status, cost).toBe(400);
+      expect((await errorOf(res)).detailed_error_code).toBe('invalid_field:Costs.0.total_cost');
+    }
+    expect((await getObject('lodging', lodging['uuid'] as string))['total_cost']).toBe('DKK 12600.00');
+  });
+});
+
+describe('costs in two currencies', () => {
+  it('creates plans with costs typed in any form and reads them back exactly', async () => {
+    const trip = await createTrip();
+    const hotel = await create('lodging', { ...planObject('lodging', trip.uuid), total_cost: '€ 1 240,00' });
+    const flight = await create('air', { ...planObject('air', trip.uuid), total_cost: 'JPY 12000' });
+    const dinner = await create('restaurant', { ...planObject('restaurant', trip.uuid), total_cost: '€95' });
+    expect([hotel['total_cost'], flight['total_cost'], dinner['total_cost']]).toEqual(['EUR 1240.00', 'JPY 12000', 'EUR 95.00']);
+    const read = await Promise.all([getObject('lodging', hotel['uuid'] as string), getObject('air', flight['uuid'] as string)]);
+    expect(read.map((o) => o['total_cost'])).toEqual(['EUR 1240.00', 'JPY 12000']);
+    const whole = await (await ada.request(`/api/v2/get/trip/uuid/${trip.uuid}/include_objects/true`)).text();
+    for (const cost of ['EUR 1240.00', 'JPY 12000', 'EUR 95.00']) expect(whole).toContain(`"total_cost":"${cost}"`);
+  });
+
+  it('refuses an unreadable cost on create and replace, but keeps an older free-text cost an edit leaves alone', async () => {
+    const res = await createRaw({ LodgingObject: { ...planObject('lodging', ''), total_cost: '310' } });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).detailed_error_code).toBe('invalid_field:LodgingObject.total_cost');
+    const hotel = await create('lodging', planObject('lodging', ''));
+    const uuid = hotel['uuid'] as string;
+    // A cost stored before amounts were checked.
+    const row = await h.database.db.selectFrom('plans').select('object').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const object = (typeof row.object === 'string' ? JSON.parse(row.object) : row.object) as WireObject;
+    await h.database.db
+      .updateTable('plans')
+      .set({ object: JSON.stringify({ ...object, total_cost: 'about 300 euros' }) })
+      .where('uuid', '=', uuid)
+      .execute();
+    const stored = await getObject('lodging', uuid);
+    expect(stored['total_cost']).toBe('about 300 euros');
+    const renamed = await replace('lodging', uuid, { ...stored, display_name: 'Renamed' });
+    expect(renamed.status).toBe(200);
+    expect((await getObject('lodging', uuid))['total_cost']).toBe('about 300 euros');
+    const changed = await replace('lodging', uuid, { ...stored, total_cost: 'about 400 euros' });
+    expect((await errorOf(changed)).detailed_error_code).toBe('invalid_field:LodgingObject.total_cost');
+    expect((await replace('lodging', uuid, { ...stored, total_cost: '400 EUR' })).status).toBe(200);
+    expect((await getObject('lodging', uuid))['total_cost']).toBe('EUR 400.00');
   });
 
   it('is all or nothing: one unknown, foreign or read-only plan changes none', async () => {
@@ -566,20 +620,20 @@ describe('POST v2/updateMultipleCosts', () => {
 
     const unknown = await ada.json('/api/v2/updateMultipleCosts', {
       Costs: [
-        { uuid: lodging['uuid'], total_cost: '1' },
-        { uuid: note['uuid'], total_cost: '2' },
-        { uuid: 'no-such-plan', total_cost: '3' },
+        { uuid: lodging['uuid'], total_cost: 'EUR 1.00' },
+        { uuid: note['uuid'], total_cost: 'EUR 2.00' },
+        { uuid: 'no-such-plan', total_cost: 'EUR 3.00' },
       ],
     });
     expect(unknown.status).toBe(404);
     const foreign = await ada.json('/api/v2/updateMultipleCosts', {
       Costs: [
-        { uuid: lodging['uuid'], total_cost: '1' },
-        { uuid: cys['uuid'], total_cost: '2' },
+        { uuid: lodging['uuid'], total_cost: 'EUR 1.00' },
+        { uuid: cys['uuid'], total_cost: 'EUR 2.00' },
       ],
     });
     expect(foreign.status).toBe(404);
-    const viewer = await bo.json('/api/v2/updateMultipleCosts', { Costs: [{ uuid: lodging['uuid'], total_cost: '1' }] });
+    const viewer = await bo.json('/api/v2/updateMultipleCosts', { Costs: [{ uuid: lodging['uuid'], total_cost: 'EUR 1.00' }] });
     expect(viewer.status).toBe(403);
     const empty = await ada.json('/api/v2/updateMultipleCosts', { Costs: [] });
     expect(empty.status).toBe(400);

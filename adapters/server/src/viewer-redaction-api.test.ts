@@ -26,7 +26,10 @@ function sensitiveObject(type: PlanType): WireObject {
     return value;
   };
   const o = planObject(type, tripUuid);
-  Object.assign(o, { total_cost: mark('COST'), booking_rate: mark('RATE'), booking_site_conf_num: mark('SITECONF'), supplier_conf_num: mark('SUPCONF') });
+  // A cost is an amount with its currency (stored as is in this exact form), unique to the type.
+  const cost = `EUR 9${PLAN_TYPES.indexOf(type)}731.57`;
+  markers.set(type, [...(markers.get(type) ?? []), cost]);
+  Object.assign(o, { total_cost: cost, booking_rate: mark('RATE'), booking_site_conf_num: mark('SITECONF'), supplier_conf_num: mark('SUPCONF') });
   o['Agency'] = { ...(o['Agency'] as WireObject), agency_conf_num: mark('AGCONF') };
   const travelers = TRAVELER_KEYS[type];
   if (travelers !== null) {

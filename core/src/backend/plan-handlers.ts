@@ -10,6 +10,7 @@ import {
   replacePlanEntry,
   updateMultipleCostsEntry,
 } from '../contract/plan-entries.js';
+import { withStoredCost } from '../domain/money/plan-costs.js';
 import { cruiseDeletion } from '../domain/plans/cruise-segments.js';
 import { EMPTY_BOOKING_FIELDS, type BookingFields } from '../domain/plans/plan-fields.js';
 import { planSegmentUuids, withoutSegments, withPlanIds } from '../domain/plans/plan-ids.js';
@@ -79,13 +80,16 @@ export function wrapperError(error: ReservationDecodeError): ApiError {
 
 /**
  * The 400 of a plan that breaks a rule of core's {@link validatePlan}, naming the first field
- * (`invalid_field:<ObjectKey>.<wire path>`), or null when the plan is valid.
+ * (`invalid_field:<ObjectKey>.<wire path>`), or null when the plan is valid. A total cost equal to
+ * `keptCost` (the stored one, on a replace) is not checked: older free text stays readable.
  *
  * @example
  * invalidPlanError(flightWithoutAirport)?.detailedErrorCode // 'invalid_field:AirObject.Segment.0.start_airport_code'
  */
-export function invalidPlanError(plan: Plan): ApiError | null {
-  const [first] = validatePlan(plan);
+export function invalidPlanError(plan: Plan, keptCost: string | null = null): ApiError | null {
+  // A stored cost from before amounts were checked may stay as it is while other fields change.
+  const kept = keptCost !== null && plan.booking.totalCost === keptCost ? `${PLAN_TYPE_INFO[plan.type].objectKey}.total_cost` : null;
+  const [first] = validatePlan(plan).filter((issue) => issue.path !== kept);
   return first === undefined ? null : apiError(400, 'bad_request', `invalid_field:${first.path}`, `Invalid value for ${first.path} (${first.key}).`);
 }
 
@@ -183,7 +187,7 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
         meta: { ...read.meta, creator: profile?.profileRef ?? '' },
         booking: withServerBookingFields(read.booking, EMPTY_BOOKING_FIELDS),
       } as Plan;
-      const plan = await prepared(base, deps.ids.uuid(), trip.value, () => false, ctx.userId);
+      const plan = withStoredCost(await prepared(base, deps.ids.uuid(), trip.value, () => false, ctx.userId));
       const invalid = invalidPlanError(plan);
       if (invalid !== null) return err(invalid);
       await deps.plans.create(storedOf(plan, ctx.userId));
@@ -210,8 +214,8 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
         meta: { ...read.meta, creator: stored.plan.meta.creator },
         booking: withServerBookingFields(read.booking, stored.plan.booking),
       } as Plan;
-      const plan = await prepared(kept, stored.plan.meta.uuid, stored.plan.meta.tripUuid, (s) => own.has(s), ctx.userId);
-      const invalid = invalidPlanError(plan);
+      const plan = withStoredCost(await prepared(kept, stored.plan.meta.uuid, stored.plan.meta.tripUuid, (s) => own.has(s), ctx.userId));
+      const invalid = invalidPlanError(plan, stored.plan.booking.totalCost);
       if (invalid !== null) return err(invalid);
       if (!(await deps.plans.replace([storedOf(plan, stored.ownerId)]))) return err(commonErrors.notFound);
       for (const segment of planSegmentUuids(plan)) if (!own.has(segment)) await deps.legacyIds.register('trip_item', segment);
@@ -281,10 +285,18 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
         }
         const { plan, ownerId } = f.value.stored;
         const next = { ...plan, booking: { ...plan.booking, totalCost: cost.total_cost }, meta: { ...plan.meta, lastModified: stamp() } } as Plan;
-        if (planObjectIssues(next).some((issue) => issue.path === 'total_cost')) {
-          return err(apiError(400, 'bad_request', `invalid_field:Costs.${i}.total_cost`, 'The cost is too long.'));
+        const issue = planObjectIssues(next).find((found) => found.path === 'total_cost');
+        if (issue !== undefined) {
+          return err(
+            apiError(
+              400,
+              'bad_request',
+              `invalid_field:Costs.${i}.total_cost`,
+              `Invalid total_cost (${issue.key}): an amount with its currency, such as EUR 310.00.`,
+            ),
+          );
         }
-        changed.push(storedOf(next, ownerId));
+        changed.push(storedOf(withStoredCost(next), ownerId));
       }
       if (!(await deps.plans.replace(changed))) return err(commonErrors.notFound);
       return ok({ Costs: changed.map((s) => ({ uuid: s.plan.meta.uuid, total_cost: s.plan.booking.totalCost })) });

@@ -34,6 +34,13 @@ const messages: Messages<typeof en> = {
   email: {
     invalid: 'Bitte verwenden Sie eine gültige E-Mail-Adresse.',
   },
+  money: {
+    invalid: 'Geben Sie einen Betrag ein, zum Beispiel 1.240,50.',
+    currencyMissing: 'Geben Sie eine Währung an, zum Beispiel EUR 310,00.',
+    currencyUnknown: 'Unbekannte Währung. Verwenden Sie einen Code wie EUR oder wählen Sie eine aus der Liste.',
+    tooPrecise: 'Diese Währung hat höchstens {{number}} Nachkommastellen.',
+    tooLarge: 'Dieser Betrag ist zu hoch.',
+  },
   password: {
     length: 'Das Passwort muss 8 bis 64 Zeichen lang sein.',
     notEmail: 'Das Passwort darf keine E-Mail-Adresse sein.',

@@ -34,6 +34,13 @@ const messages: Messages<typeof en> = {
   email: {
     invalid: 'Please use a valid email address.',
   },
+  money: {
+    invalid: 'Enter an amount, such as 1,240.50.',
+    currencyMissing: 'Add a currency, such as EUR 310.00.',
+    currencyUnknown: 'Unknown currency. Use a code such as EUR, or choose one from the list.',
+    tooPrecise: 'This currency takes at most {{number}} decimal places.',
+    tooLarge: 'This amount is too large.',
+  },
   password: {
     length: 'Password must be between 8 and 64 characters.',
     notEmail: 'Password cannot be an email address.',

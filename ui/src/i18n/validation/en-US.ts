@@ -33,6 +33,13 @@ const messages = {
   email: {
     invalid: 'Please use a valid email address.',
   },
+  money: {
+    invalid: 'Enter an amount, such as 1,240.50.',
+    currencyMissing: 'Add a currency, such as EUR 310.00.',
+    currencyUnknown: 'Unknown currency. Use a code such as EUR, or choose one from the list.',
+    tooPrecise: 'This currency takes at most {{number}} decimal places.',
+    tooLarge: 'This amount is too large.',
+  },
   password: {
     length: 'Password must be 8 to 64 characters.',
     notEmail: 'Password cannot be an email address.',

@@ -34,6 +34,13 @@ const messages: Messages<typeof en> = {
   email: {
     invalid: 'Use una dirección de correo electrónico válida.',
   },
+  money: {
+    invalid: 'Ingrese un valor, por ejemplo 1.240,50.',
+    currencyMissing: 'Indique la moneda, por ejemplo COP 310.000.',
+    currencyUnknown: 'Moneda desconocida. Use un código como COP o elija una de la lista.',
+    tooPrecise: 'Esta moneda admite como máximo {{number}} decimales.',
+    tooLarge: 'Este valor es demasiado alto.',
+  },
   password: {
     length: 'La contraseña debe tener entre 8 y 64 caracteres.',
     notEmail: 'La contraseña no puede ser una dirección de correo electrónico.',

@@ -34,6 +34,13 @@ const messages: Messages<typeof en> = {
   email: {
     invalid: 'Utiliza una dirección de correo electrónico válida.',
   },
+  money: {
+    invalid: 'Introduce un importe, por ejemplo 1.240,50.',
+    currencyMissing: 'Indica la moneda, por ejemplo EUR 310,00.',
+    currencyUnknown: 'Moneda desconocida. Usa un código como EUR o elige una de la lista.',
+    tooPrecise: 'Esta moneda admite como máximo {{number}} decimales.',
+    tooLarge: 'Este importe es demasiado alto.',
+  },
   password: {
     length: 'La contraseña debe tener entre 8 y 64 caracteres.',
     notEmail: 'La contraseña no puede ser una dirección de correo electrónico.',

@@ -34,6 +34,13 @@ const messages: Messages<typeof en> = {
   email: {
     invalid: 'Veuillez utiliser une adresse e-mail valide.',
   },
+  money: {
+    invalid: 'Saisissez un montant, par exemple 1 240,50.',
+    currencyMissing: 'Précisez la devise, par exemple EUR 310,00.',
+    currencyUnknown: 'Devise inconnue. Utilisez un code comme EUR ou choisissez-la dans la liste.',
+    tooPrecise: 'Cette devise accepte au plus {{number}} décimales.',
+    tooLarge: 'Ce montant est trop élevé.',
+  },
   password: {
     length: 'Le mot de passe doit comporter entre 8 et 64 caractères.',
     notEmail: 'Le mot de passe ne peut pas être une adresse e-mail.',

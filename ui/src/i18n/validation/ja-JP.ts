@@ -34,6 +34,13 @@ const messages: Messages<typeof en> = {
   email: {
     invalid: '有効なメールアドレスを入力してください。',
   },
+  money: {
+    invalid: '金額を入力してください（例：1,240.50）。',
+    currencyMissing: '通貨を指定してください（例：EUR 310.00）。',
+    currencyUnknown: '不明な通貨です。EUR などのコードを入力するか、一覧から選んでください。',
+    tooPrecise: 'この通貨の小数点以下は{{number}}桁までです。',
+    tooLarge: '金額が大きすぎます。',
+  },
   password: {
     length: 'パスワードは8～64文字で入力してください。',
     notEmail: 'パスワードにメールアドレスは使用できません。',

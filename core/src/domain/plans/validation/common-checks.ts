@@ -1,6 +1,8 @@
 import type { BookingFields, PlanDateTime } from '../plan-fields.js';
 import { orderBreak } from './date-order.js';
-import { dateFormat, issueAt, optionalEmail, requiredDate, timeFormat, type PlanIssue } from './plan-issue.js';
+import { moneyErrorMessage } from '../../money/money-messages.js';
+import { normalisedTotalCost } from '../../money/plan-costs.js';
+import { dateFormat, issueAt, optionalEmail, requiredDate, timeFormat, type PlanFault, type PlanIssue } from './plan-issue.js';
 import type { PlanPathStep } from './plan-wire-path.js';
 
 /**
@@ -33,8 +35,20 @@ export function rangeIssue(start: PlanDateTime, end: PlanDateTime, endPath: read
 }
 
 /**
+ * The fault of a total cost that is set and cannot be read as an amount with its currency.
+ *
+ * @example
+ * costFault('EUR 310.00') // null
+ * costFault('310')        // { key: 'validation:money.currencyMissing' }
+ */
+export function costFault(totalCost: string): PlanFault {
+  const read = normalisedTotalCost(totalCost);
+  return read.ok ? null : moneyErrorMessage(read.error);
+}
+
+/**
  * The checks of the common booking fields a user types: the supplier's and the booking site's
- * e-mail addresses and the booking date. Paths are relative to the typed object.
+ * e-mail addresses, the booking date and the total cost (an amount with its currency). Paths are relative to the typed object.
  *
  * @example
  * bookingIssues({ ...EMPTY_BOOKING_FIELDS, supplierEmailAddress: 'desk@' })
@@ -45,6 +59,7 @@ export function bookingIssues(booking: BookingFields): PlanIssue[] {
     issueAt(['booking', 'supplierEmailAddress'], optionalEmail(booking.supplierEmailAddress)),
     issueAt(['booking', 'bookingSiteEmailAddress'], optionalEmail(booking.bookingSiteEmailAddress)),
     issueAt(['booking', 'bookingDate'], dateFormat(booking.bookingDate)),
+    issueAt(['booking', 'totalCost'], costFault(booking.totalCost)),
   ];
   return found.filter((i): i is PlanIssue => i !== null);
 }

@@ -1,5 +1,6 @@
 import { isValidEmail } from '../../account/email.js';
 import { isDigitsOnly } from '../../account/message-keys.js';
+import { MONEY_MESSAGE_KEYS } from '../../money/money-messages.js';
 import { parseInternalDate, internalTimeSeconds } from '../../dates/internal-date.js';
 import type { PlanAddress, PlanDateTime } from '../plan-fields.js';
 import { planWirePath, type PlanPathStep } from './plan-wire-path.js';
@@ -24,6 +25,7 @@ export const PLAN_VALIDATION_MESSAGE_KEYS = [
   'planSegments:segment.outOfOrder',
   'planSegments:air.errors.airlineCode',
   'planSegments:air.errors.airportCode',
+  ...MONEY_MESSAGE_KEYS,
 ] as const;
 
 /**
