@@ -101,6 +101,19 @@ describe('ReadCachingExecutor', () => {
     expect(inner.statements).toHaveLength(4);
   });
 
+  it('counts the nested objects of a row (jsonb) against the byte bound', async () => {
+    // Each answer holds a plan-like object tree of about 200 KB; 1 MB keeps only a few of them.
+    let reads = 0;
+    const inner: PgliteExecutor = {
+      query: async <R>() => ((reads += 1), { rows: [{ object: { Address: { address: 'x'.repeat(100_000) }, tags: ['a'] } }] as R[] }),
+    };
+    const cache = new ReadCachingExecutor(inner, { maxEntries: 100, maxBytes: 1_000_000 });
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) await cache.query(READ, [key]);
+    await cache.query(READ, ['a']); // long gone: read again
+    await cache.query(READ, ['h']); // the latest: still kept
+    expect(reads).toBe(9);
+  });
+
   it('shares frozen answers, so no caller can change what the next one reads', async () => {
     const cache = new ReadCachingExecutor(new CountingDatabase());
     const { rows } = await cache.query<{ n: number; params: unknown[] }>(READ, ['t1']);

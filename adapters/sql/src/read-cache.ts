@@ -47,13 +47,16 @@ function paramsKey(params: readonly unknown[]): string | undefined {
   return parts.join('\u0000');
 }
 
-function approximateBytes(rows: readonly unknown[]): number {
+// What a value holds, nested objects included (jsonb columns come back as object trees: counting
+// them as 16 bytes let a few thousand large answers pass for a few megabytes).
+function approximateBytes(value: unknown, depth = 0): number {
+  if (typeof value === 'string') return 16 + value.length * 2;
+  if (value === null || typeof value !== 'object') return 16;
+  if (ArrayBuffer.isView(value)) return 64 + value.byteLength;
+  if (value instanceof Date) return 32;
+  if (depth > 16) return 1_024;
   let bytes = 64;
-  for (const row of rows) {
-    bytes += 64;
-    if (row === null || typeof row !== 'object') continue;
-    for (const value of Object.values(row)) bytes += typeof value === 'string' ? value.length * 2 : 16;
-  }
+  for (const inner of Object.values(value)) bytes += 16 + approximateBytes(inner, depth + 1);
   return bytes;
 }
 
