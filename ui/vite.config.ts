@@ -26,6 +26,13 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph test/load/bundle-size.mjs measures the first page from.
     manifest: true,
     chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // zod and the module that turns its eval-based JIT off share one chunk, in that order, so the
+        // switch runs before any other chunk builds a schema (see src/zod-jitless.ts).
+        codeSplitting: { groups: [{ name: 'wire', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ }] },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:8080', '/account': 'http://localhost:8080', '/plan/document': 'http://localhost:8080' } },
 });
