@@ -91,8 +91,6 @@ export {
   checkStartNotAfterEnd,
   checkTimeOrder,
   extendsTripMessage,
-  formatDisplayDate,
-  formatDisplayTime,
   formatPreferredDate,
   type RangeOrderError,
   rangeOrderErrorMessage,
@@ -121,6 +119,17 @@ export {
 } from './domain/format/number-format.js';
 
 // Profile: the user, display preferences, privacy statement, restricted locations.
+export {
+  type DateStyle,
+  formatDate,
+  formatDateRange,
+  formatDateTimeSpan,
+  type FormatPreferences,
+  formatTime,
+  type WallClockDateTime,
+  wordDateLocale,
+} from './domain/format/date-format.js';
+export { createFormatter, type Formatter, languageFormatter } from './domain/format/formatter.js';
 export { defaultPreferences, type DefaultPreferences } from './domain/profile/preferences.js';
 export { acknowledgementStamp, mustAcknowledgePrivacy, PRIVACY_STATEMENT_UPDATED_AT } from './domain/profile/privacy.js';
 export {

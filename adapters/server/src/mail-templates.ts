@@ -1,4 +1,4 @@
-import { formatDisplayDate, type LanguageTag, type MailTemplate, type MailTripFacts, type MessageTemplates } from '@waybook/core';
+import { languageFormatter, type LanguageTag, type MailTemplate, type MailTripFacts, type MessageTemplates } from '@waybook/core';
 import { fill, pageMessages, type PageMessages } from './pages/i18n/catalogue.js';
 import { esc } from './pages/layout.js';
 
@@ -15,11 +15,10 @@ function page(locale: LanguageTag, inner: string): string {
  *
  * @example
  * tripDatesLine({ name: 'Lyon', destination: '', startDate: '2026-12-01', endDate: '2026-12-04' }, 'en-US', m)
- * // 'Dec 1, 2026 – Dec 4, 2026'
+ * // 'Dec 1 – 4, 2026'
  */
 export function tripDatesLine(trip: Pick<MailTripFacts, 'startDate' | 'endDate'>, locale: LanguageTag, m: PageMessages['tripMail']): string {
-  const parts = [trip.startDate, trip.endDate].filter((d): d is string => d !== null).map((d) => formatDisplayDate(d, locale));
-  return parts.length === 0 ? m.datesUnset : parts.join(' – ');
+  return languageFormatter(locale).dateRange(trip.startDate, trip.endDate) || m.datesUnset;
 }
 
 function facts(trip: MailTripFacts & { description?: string }, locale: LanguageTag, m: PageMessages['tripMail']): { text: string; html: string } {

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import {
   DATE_ORDERS,
-  formatDisplayTime,
   formatPreferredDate,
+  formatTime,
   type DateEndianFormat,
   type DistanceUnit,
   type HourClock,
@@ -40,12 +40,12 @@ export function preferenceLabels(t: TFunction<'account'>, options: { readonly to
     dateOrder: (order: DateEndianFormat) => t(`preferences.dateOrders.${order}`, { sample: formatPreferredDate(options.today, order) }),
     clock: (clock: HourClock) =>
       t(clock === 1 ? 'preferences.clocks.h12' : 'preferences.clocks.h24', {
-        sample: formatDisplayTime(SAMPLE_TIME, clock, options.locale),
+        sample: formatTime(SAMPLE_TIME, { locale: options.locale, hourClock: clock }),
       }),
     distance: (unit: DistanceUnit) => t(`preferences.distances.${unit}`),
     temperature: (unit: TemperatureUnit) => t(`preferences.temperatures.${unit}`),
     language: (tag: LanguageTag) => LANGUAGE_NAMES[tag],
     sampleDate: (order: DateEndianFormat) => formatPreferredDate(options.today, order),
-    sampleTime: (clock: HourClock) => formatDisplayTime(SAMPLE_TIME, clock, options.locale),
+    sampleTime: (clock: HourClock) => formatTime(SAMPLE_TIME, { locale: options.locale, hourClock: clock }),
   };
 }

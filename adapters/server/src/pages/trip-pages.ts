@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import {
   calendarFileName,
   documentFileName,
-  formatDisplayDate,
   isTripInProgress,
+  languageFormatter,
   todayInZone,
   planCalendarEvents,
   tripTimeline,
@@ -13,6 +13,7 @@ import {
   type BlobStore,
   type Clock,
   type DocumentStore,
+  type Formatter,
   type LanguageTag,
   type Plan,
   type PlanStore,
@@ -47,8 +48,7 @@ function localeOf(c: Context): LanguageTag {
 }
 
 function datesOf(trip: Trip, locale: LanguageTag, unset: string): string {
-  const parts = [trip.startDate, trip.endDate].filter((d): d is string => d !== null).map((d) => formatDisplayDate(d, locale));
-  return parts.length === 0 ? unset : parts.join(' – ');
+  return languageFormatter(locale).dateRange(trip.startDate, trip.endDate) || unset;
 }
 
 /**
@@ -58,8 +58,8 @@ function datesOf(trip: Trip, locale: LanguageTag, unset: string): string {
  * @example
  * publicTripBody(trip, 'Ada Lovelace', 'en-US', '2026-11-21')
  */
-function eventLine(e: TimelineEvent, locale: LanguageTag, kinds: Readonly<Record<string, string>>): string {
-  const time = e.start.time === '' ? '' : `<span class="time">${esc(e.start.time.slice(0, 5))}</span> `;
+function eventLine(e: TimelineEvent, f: Formatter, kinds: Readonly<Record<string, string>>): string {
+  const time = e.start.time === '' || !e.start.isTimeKnown ? '' : `<span class="time">${esc(f.time(e.start.time))}</span> `;
   const where = e.location === '' ? '' : ` <span class="where">${esc(e.location)}</span>`;
   return `<li>${time}<strong>${esc(kinds[e.kind] ?? '')}</strong> ${esc(e.title)}${where}</li>`;
 }
@@ -73,12 +73,13 @@ function eventLine(e: TimelineEvent, locale: LanguageTag, kinds: Readonly<Record
  */
 export function publicPlansHtml(plans: readonly Plan[], locale: LanguageTag): string {
   const m = pageMessages(locale);
+  const f = languageFormatter(locale);
   const days = tripTimeline(plans).days.filter((d) => d.events.length > 0);
   if (days.length === 0) return `<p>${esc(m.publicTrip.noPlans)}</p>`;
   return days
     .map(
-      (d) => `<h3>${esc(d.date === null ? m.tripMail.datesUnset : formatDisplayDate(d.date, locale))}</h3>
-<ul class="plans">${d.events.map((e) => eventLine(e, locale, m.planKinds)).join('')}</ul>`,
+      (d) => `<h3>${esc(d.date === null ? m.tripMail.datesUnset : f.date(d.date, 'weekday'))}</h3>
+<ul class="plans">${d.events.map((e) => eventLine(e, f, m.planKinds)).join('')}</ul>`,
     )
     .join('');
 }

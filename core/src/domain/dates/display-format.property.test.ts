@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import fc from 'fast-check';
 import { DateTime } from 'luxon';
-import { checkStartNotAfterEnd, checkTimeOrder, formatDisplayTime, tripExtensionDays } from './display-format.js';
+import { checkStartNotAfterEnd, checkTimeOrder, tripExtensionDays } from './display-format.js';
 
 const firstDay = DateTime.fromISO('2000-01-01', { zone: 'utc' });
 const isoDate = fc.integer({ min: 0, max: 20_000 }).map((d) => firstDay.plus({ days: d }).toFormat('y-MM-dd'));
@@ -17,9 +17,6 @@ describe('display formats: properties', () => {
   });
   it('a time range is refused exactly when the start is after the end', () => {
     fc.assert(fc.property(time, time, (a, b) => checkTimeOrder(a, b).ok === a <= b));
-  });
-  it('a 24-hour time shows as its HH:mm', () => {
-    fc.assert(fc.property(time, (t) => formatDisplayTime(t, 2, 'en-US') === t.slice(0, 5)));
   });
   it('a plan extends a trip by its distance to the trip, and a trip covering it by nothing', () => {
     fc.assert(

@@ -1,9 +1,7 @@
-import { DateTime } from 'luxon';
 import { err, ok, type Result } from '../result.js';
 import { validationMessage, type ValidationMessage } from '../account/message-keys.js';
 import { formatDateInput } from './date-input.js';
 import type { DateOrder } from './date-order.js';
-import type { HourClock } from '../profile/profile.js';
 import { daysBetween, internalTimeSeconds, parseInternalDate } from './internal-date.js';
 
 /**
@@ -13,32 +11,6 @@ import { daysBetween, internalTimeSeconds, parseInternalDate } from './internal-
  * const e: RangeOrderError = { kind: 'end-before-start', unit: 'date' };
  */
 export type RangeOrderError = { readonly kind: 'end-before-start'; readonly unit: 'date' | 'time' };
-
-/**
- * Formats an internal date (y-MM-dd) as 'MMM d, y' in a locale; '' if it is not an internal date.
- *
- * @example
- * formatDisplayDate('2026-11-21', 'en-US') // 'Nov 21, 2026'
- * formatDisplayDate('2026-11-21', 'fr-FR') // 'nov. 21, 2026'
- */
-export function formatDisplayDate(iso: string, locale: string): string {
-  return parseInternalDate(iso)?.setLocale(locale).toFormat('MMM d, y') ?? '';
-}
-
-/**
- * Formats an internal time (HH:mm:ss) for the user's hour clock (1 = 12-hour: 'h:mm a'; 2 = 24-hour: 'HH:mm')
- * in a locale; '' if it is not an internal time.
- *
- * @example
- * formatDisplayTime('13:05:00', 1, 'en-US') // '1:05 PM'
- * formatDisplayTime('13:05:00', 2, 'en-US') // '13:05'
- */
-export function formatDisplayTime(time: string, hourClock: HourClock, locale: string): string {
-  const seconds = internalTimeSeconds(time);
-  if (seconds === null) return '';
-  const moment = DateTime.fromObject({ year: 2000, month: 1, day: 1 }, { zone: 'utc', locale }).plus({ seconds });
-  return moment.toFormat(hourClock === 1 ? 'h:mm a' : 'HH:mm');
-}
 
 /**
  * Formats an internal date numerically in the user's date order, as dates are shown across the

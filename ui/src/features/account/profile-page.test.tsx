@@ -34,7 +34,7 @@ describe('ProfilePage', () => {
     await renderScreen(<ProfilePage />, { path: '/account/profile', profile, today: '2026-11-21' });
     expect(screen.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy();
     expect(screen.getByText('London, United Kingdom')).toBeTruthy();
-    expect(screen.getByText('Dec 10, 1990')).toBeTruthy();
+    expect(screen.getByText('10 Dec 1990')).toBeTruthy();
     expect(screen.getByText('Day/Month/Year (21/11/2026)')).toBeTruthy();
     expect(screen.getByText('24-hour (13:30)')).toBeTruthy();
     expect(screen.getByText('Kilometers')).toBeTruthy();
@@ -44,7 +44,7 @@ describe('ProfilePage', () => {
 
   it('formats the date of birth in the user language', async () => {
     await renderScreen(<ProfilePage />, { path: '/account/profile', profile, locale: 'de-DE' });
-    expect(screen.getByText('Dez. 10, 1990')).toBeTruthy();
+    expect(screen.getByText('10. Dez. 1990')).toBeTruthy();
     expect(screen.getByText('Primär')).toBeTruthy();
   });
 });

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { displayNameOf, formatDisplayDate, sortEmailAddresses, toLanguageTag, type EmailAddress } from '@waybook/core';
+import { displayNameOf, sortEmailAddresses, toLanguageTag, type EmailAddress } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { preferenceLabels } from '../../shared/display-preferences.js';
+import { useFormatter } from '../../shared/use-formatter.js';
 
 import './profile-page.css';
 
@@ -29,13 +30,14 @@ export default function ProfilePage() {
   const { t, i18n } = useTranslation('account');
   const { profile } = useSession();
   const today = useService(TOKENS.today)();
+  const f = useFormatter();
   if (!profile) return <Spinner label={t('profile.loading')} />;
 
   const notSet = <span className="wb-muted">{t('profile.notSet')}</span>;
   const labels = preferenceLabels(t, { today, locale: i18n.language });
   const emails = sortEmailAddresses(profile.emailAddresses);
   const name = displayNameOf(profile) || profile.displayName;
-  const born = formatDisplayDate(profile.dateOfBirth, i18n.language);
+  const born = f.date(profile.dateOfBirth);
 
   return (
     <div className="wb-page">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME } from '@waybook/core';
+import { createFormatter, EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME } from '@waybook/core';
+import { plainSpaces } from '@waybook/core/testing';
 import {
   addressLine,
   currentSegmentIndex,
@@ -59,23 +60,31 @@ describe('segments', () => {
 });
 
 describe('dateTimeParts', () => {
+  const us12 = createFormatter({ locale: 'en-US', dateOrder: 'M', hourClock: 1 });
+  const us24 = createFormatter({ locale: 'en-US', dateOrder: 'M', hourClock: 2 });
+  const plain = (parts: ReturnType<typeof dateTimeParts>) => (parts === null ? null : { ...parts, time: plainSpaces(parts.time) });
   const dt = { ...EMPTY_PLAN_DATE_TIME, date: '2026-07-01', time: '15:00:00', isTimeKnown: true, timezone: 'America/New_York' };
 
   it('gives the date, the time in the user clock and the zone abbreviation at that date', () => {
-    expect(dateTimeParts(dt, 1, 'en-US')).toEqual({ date: 'Jul 1, 2026', time: '3:00 PM', zone: 'EDT', iso: '2026-07-01T15:00:00.000-04:00' });
-    expect(dateTimeParts({ ...dt, date: '2026-12-01' }, 2, 'en-US')?.zone).toBe('EST');
-    expect(dateTimeParts(dt, 2, 'en-US')?.time).toBe('15:00');
+    expect(plain(dateTimeParts(dt, us12))).toEqual({ date: 'Jul 1, 2026', time: '3:00 PM', zone: 'EDT', iso: '2026-07-01T15:00:00.000-04:00' });
+    expect(dateTimeParts({ ...dt, date: '2026-12-01' }, us24)?.zone).toBe('EST');
+    expect(dateTimeParts(dt, us24)?.time).toBe('15:00');
+  });
+
+  it('writes the date and time in the interface language', () => {
+    const fr = createFormatter({ locale: 'fr-FR', dateOrder: 'L', hourClock: 2 });
+    expect(dateTimeParts(dt, fr)).toMatchObject({ date: '1 juil. 2026', time: '15:00', zone: 'UTC−4' });
   });
 
   it('uses the UTC offset when there is no zone, and shows no zone when neither is known', () => {
-    expect(dateTimeParts({ ...dt, timezone: '', utcOffset: '+05:30' }, 1, 'en-US')?.zone).toBe('UTC+5:30');
-    expect(dateTimeParts({ ...dt, timezone: '' }, 1, 'en-US')).toEqual({ date: 'Jul 1, 2026', time: '3:00 PM', zone: '', iso: '2026-07-01T15:00:00.000Z' });
+    expect(dateTimeParts({ ...dt, timezone: '', utcOffset: '+05:30' }, us12)?.zone).toBe('UTC+5:30');
+    expect(plain(dateTimeParts({ ...dt, timezone: '' }, us12))).toEqual({ date: 'Jul 1, 2026', time: '3:00 PM', zone: '', iso: '2026-07-01T15:00:00.000Z' });
   });
 
   it('leaves out the time (and the zone) when the time is not known, and gives nothing without a date', () => {
-    expect(dateTimeParts({ ...dt, isTimeKnown: false }, 1, 'en-US')).toEqual({ date: 'Jul 1, 2026', time: '', zone: '', iso: '2026-07-01' });
-    expect(dateTimeParts({ ...dt, date: '' }, 1, 'en-US')).toBeNull();
-    expect(dateTimeParts(null, 1, 'en-US')).toBeNull();
+    expect(dateTimeParts({ ...dt, isTimeKnown: false }, us12)).toEqual({ date: 'Jul 1, 2026', time: '', zone: '', iso: '2026-07-01' });
+    expect(dateTimeParts({ ...dt, date: '' }, us12)).toBeNull();
+    expect(dateTimeParts(null, us12)).toBeNull();
   });
 });
 

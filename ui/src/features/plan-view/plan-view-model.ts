@@ -1,14 +1,12 @@
 import {
   cruiseDeletion,
-  formatDisplayDate,
-  formatDisplayTime,
   joinTravelerName,
   PLAN_TYPE_INFO,
   planDateTimeInstant,
   planDateTimeZone,
   parseUtcOffset,
   type BookingFields,
-  type HourClock,
+  type Formatter,
   type Plan,
   type PlanAddress,
   type PlanDateTime,
@@ -167,14 +165,15 @@ export interface DateTimeParts {
  * at that moment. Null when there is no date.
  *
  * @example
- * dateTimeParts({ ...EMPTY_PLAN_DATE_TIME, date: '2026-07-01', time: '15:00:00', isTimeKnown: true, timezone: 'America/New_York' }, 1, 'en-US')
+ * dateTimeParts({ ...EMPTY_PLAN_DATE_TIME, date: '2026-07-01', time: '15:00:00', isTimeKnown: true, timezone: 'America/New_York' }, createFormatter({ locale: 'en-US', dateOrder: 'M', hourClock: 1 }))
  * // { date: 'Jul 1, 2026', time: '3:00 PM', zone: 'EDT', iso: '2026-07-01T15:00:00.000-04:00' }
  */
-export function dateTimeParts(dt: PlanDateTime | null, hourClock: HourClock, locale: string): DateTimeParts | null {
+export function dateTimeParts(dt: PlanDateTime | null, f: Formatter): DateTimeParts | null {
   if (dt === null) return null;
-  const date = formatDisplayDate(dt.date, locale);
+  const date = f.date(dt.date);
   if (date === '') return null;
-  const time = dt.isTimeKnown ? formatDisplayTime(dt.time, hourClock, locale) : '';
+  const time = dt.isTimeKnown ? f.time(dt.time) : '';
+  const locale = f.prefs.locale;
   const instant = planDateTimeInstant(dt);
   const hasZone = (dt.timezone !== '' && planDateTimeZone(dt).type === 'iana') || parseUtcOffset(dt.utcOffset) !== null;
   const zone = time !== '' && hasZone && instant !== null ? (instant.setLocale(locale).offsetNameShort ?? '') : '';

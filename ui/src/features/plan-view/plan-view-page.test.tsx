@@ -66,7 +66,7 @@ describe('PlanViewPage loading', () => {
     const plans = fakePlanService(lodgingPlan);
     await renderPlanView({ path: '/trips/t1/lodging/l1', plans, profile: sampleProfile({ hourClock: 2 }), locale: 'de-DE' });
     await heading('Grand Central Hotel');
-    expect(screen.getByText('Anreise', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^Nov\.? 21, 2026, 15:00 /);
+    expect(screen.getByText('Anreise', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^21\. Nov\. 2026, 15:00 /);
     expect(screen.getByRole('group', { name: 'Aktionen für diesen Plan' })).toBeTruthy();
   });
 

@@ -121,7 +121,7 @@ describe('TripSummaryPage plans and participants', () => {
       within(plans)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Nov 21, 2026', 'Nov 23, 2026']);
+    ).toEqual(['Sat, 21 Nov 2026', 'Mon, 23 Nov 2026']);
     expect(within(plans).getByRole('link', { name: 'Hôtel des Célestins' }).getAttribute('href')).toBe('/trips/t1/lodging/r1');
     expect(within(plans).getByRole('link', { name: 'Book the Annecy train' }).getAttribute('href')).toBe('/trips/t1/note/n1');
     expect(within(plans).getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/trips/t1/plans/create');

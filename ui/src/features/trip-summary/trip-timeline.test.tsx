@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TIMELINE_EVENT_KINDS } from '@waybook/core';
+import { plainSpaces } from '@waybook/core/testing';
 import { LOCALES } from '../../i18n/messages.js';
 import { sampleProfile } from '../../shared/testing/account-test-harness.js';
 import TripSummaryPage from './trip-summary-page.js';
@@ -86,7 +87,7 @@ const day = (name: string) => screen.getByRole('region', { name });
 const rows = (name: string) =>
   within(day(name))
     .getAllByRole('listitem')
-    .map((li) => li.textContent);
+    .map((li) => plainSpaces(li.textContent ?? ''));
 
 describe('Trip summary timeline', () => {
   it('groups the events by their own local day, days in order and the undated ones last', async () => {
@@ -96,26 +97,26 @@ describe('Trip summary timeline', () => {
       within(plans)
         .getAllByRole('heading', { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(['Nov 21, 2026', 'Nov 22, 2026', 'Nov 23, 2026', 'Undated']);
+    ).toEqual(['Sat, 21 Nov 2026', 'Sun, 22 Nov 2026', 'Mon, 23 Nov 2026', 'Undated']);
     // The London flight leaves at 22:00 in New York, 03:00 UTC on the 23rd: it belongs to the 22nd.
-    expect(within(day('Nov 22, 2026')).getByRole('link', { name: 'Home via London' })).toBeTruthy();
-    expect(within(day('Nov 23, 2026')).queryByRole('link', { name: 'Home via London' })).toBeNull();
-    expect(rows('Nov 22, 2026')).toEqual([
-      '11:00 AMCheck-outThe Jane113 Jane St, New YorkCaptain’s cabin · 1 room · 2 guests',
-      '10:00 PM – Nov 23, 2026 10:00 AMFlightHome via LondonEWR',
+    expect(within(day('Sun, 22 Nov 2026')).getByRole('link', { name: 'Home via London' })).toBeTruthy();
+    expect(within(day('Mon, 23 Nov 2026')).queryByRole('link', { name: 'Home via London' })).toBeNull();
+    expect(rows('Sun, 22 Nov 2026')).toEqual([
+      '11:00 amCheck-outThe Jane113 Jane St, New YorkCaptain’s cabin · 1 room · 2 guests',
+      '22 Nov, 10:00 pm – 23 Nov, 10:00 amFlightHome via LondonEWR',
     ]);
-    expect(rows('Nov 23, 2026')).toEqual(['7:30 PMRestaurantDishoomTable for 4']);
+    expect(rows('Mon, 23 Nov 2026')).toEqual(['7:30 pmRestaurantDishoomTable for 4']);
     expect(rows('Undated')).toEqual(['NoteAsk about the lounge']);
   });
 
   it('shows each event in its local time with its kind, place and summary, linking to its plan page', async () => {
     await open();
-    const first = within(day('Nov 21, 2026'));
-    expect(rows('Nov 21, 2026')).toEqual([
-      'Past 7:00 AM – 8:10 AMFlightSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Seat 12A',
-      'Layover in CPH: 1 h 25 min',
-      'Past 9:35 AM – 12:05 PMFlightSK 909 CPH → EWRCPH',
-      'Past 3:00 PMCheck-inThe Jane113 Jane St, New YorkCaptain’s cabin · 1 room · 2 guests',
+    const first = within(day('Sat, 21 Nov 2026'));
+    expect(rows('Sat, 21 Nov 2026')).toEqual([
+      'Past 7:00 – 8:10 amFlightSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Seat 12A',
+      'Layover in CPH: 1 hr 25 min',
+      'Past 9:35 am – 12:05 pmFlightSK 909 CPH → EWRCPH',
+      'Past 3:00 pmCheck-inThe Jane113 Jane St, New YorkCaptain’s cabin · 1 room · 2 guests',
     ]);
     expect(first.getByRole('link', { name: 'SK 1467 OSL → CPH' }).getAttribute('href')).toBe('/trips/t1/flights/s1');
     expect(first.getByRole('link', { name: 'SK 909 CPH → EWR' }).getAttribute('href')).toBe('/trips/t1/flights/s2');
@@ -129,21 +130,23 @@ describe('Trip summary timeline', () => {
       within(day(name))
         .getAllByRole('listitem')
         .map((li) => li.className.includes('--past'));
-    expect(pastRows('Nov 21, 2026')).toEqual([true, true, true, true]);
+    expect(pastRows('Sat, 21 Nov 2026')).toEqual([true, true, true, true]);
     // Today's check-out and tonight's flight are not past yet; neither are tomorrow and the undated note.
-    expect(pastRows('Nov 22, 2026')).toEqual([false, false]);
-    expect(pastRows('Nov 23, 2026')).toEqual([false]);
+    expect(pastRows('Sun, 22 Nov 2026')).toEqual([false, false]);
+    expect(pastRows('Mon, 23 Nov 2026')).toEqual([false]);
     expect(pastRows('Undated')).toEqual([false]);
-    expect(within(day('Nov 22, 2026')).queryByText('Past')).toBeNull();
+    expect(within(day('Sun, 22 Nov 2026')).queryByText('Past')).toBeNull();
   });
 
   it('uses the 24-hour clock and the interface language when the profile asks for them', async () => {
     const trips = fakeTripService(sampleDetails(sampleTrip('owner'), { objects }));
     await renderTripScreen(<TripSummaryPage />, trips, { locale: 'fr-FR', profile: sampleProfile({ hourClock: 2, dateEndianFormat: 'L' }) });
     await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
-    const region = screen.getByRole('region', { name: 'nov. 21, 2026' });
-    expect(within(region).getAllByRole('listitem')[1]?.textContent).toBe('Escale à CPH : 1 h 25 min');
-    expect(within(region).getAllByRole('listitem')[0]?.textContent).toBe('Passé 07:00 – 08:10VolSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Place 12A');
+    const region = screen.getByRole('region', { name: 'sam. 21 nov. 2026' });
+    expect(plainSpaces(within(region).getAllByRole('listitem')[1]?.textContent ?? '')).toBe('Escale à CPH : 1 h 25 min');
+    expect(plainSpaces(within(region).getAllByRole('listitem')[0]?.textContent ?? '')).toBe(
+      'Passé 07:00 – 08:10VolSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Place 12A',
+    );
     expect(screen.getByRole('heading', { level: 3, name: 'Sans date' })).toBeTruthy();
   });
 

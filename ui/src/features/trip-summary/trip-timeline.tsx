@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
-  formatDisplayDate,
-  formatDisplayTime,
   PLAN_SUMMARY_SEPARATOR_KEY,
   planSummaryParts,
   planTitle,
@@ -15,6 +13,7 @@ import {
   type TimelineLayover,
 } from '@waybook/core';
 import { planPagePath } from '../../shared/plan-actions/plan-paths.js';
+import { useFormatter } from '../../shared/use-formatter.js';
 import './trip-timeline.css';
 
 /** Props of {@link TripTimeline}. */
@@ -51,26 +50,18 @@ function segmentOf(event: TimelineEvent): string {
 }
 
 function useFormats(hourClock: HourClock) {
-  const { t, i18n } = useTranslation(['tripSummary', 'plans', 'planActions']);
-  const locale = i18n.language;
-  const time = (dt: PlanDateTime) => formatDisplayTime(dt.time, hourClock, locale);
+  const { t } = useTranslation(['tripSummary', 'plans', 'planActions']);
+  const f = useFormatter({ hourClock });
+  // A span as people read it: '9:50 – 11:40 PM' on one day, 'Dec 18, 9:50 PM – Dec 19, 9:40 PM' across days.
   const when = ({ start, end }: TimelineEvent): string => {
     if (!knownTime(start)) return '';
-    if (end === null || !knownTime(end)) return time(start);
-    const endText = end.date === start.date ? time(end) : t('timeline.dateTime', { date: formatDisplayDate(end.date, locale), time: time(end) });
-    return t('timeline.timeRange', { start: time(start), end: endText });
-  };
-  const duration = (minutes: number): string => {
-    const hours = Math.floor(minutes / 60);
-    const rest = minutes % 60;
-    if (hours === 0) return t('timeline.duration.minutes', { minutes: rest });
-    return rest === 0 ? t('timeline.duration.hours', { hours }) : t('timeline.duration.hoursMinutes', { hours, minutes: rest });
+    return f.dateTimeSpan(start, end !== null && knownTime(end) ? end : null) || f.time(start.time);
   };
   const summary = (plan: Plan, segmentUuid: string): string =>
     planSummaryParts(plan, segmentUuid)
       .map((p) => t(p.key, p.values))
       .join(t(PLAN_SUMMARY_SEPARATOR_KEY));
-  return { t, locale, when, duration, summary };
+  return { t, f, when, summary };
 }
 
 /**
@@ -83,7 +74,7 @@ function useFormats(hourClock: HourClock) {
  * <TripTimeline plans={plans} tripUuid="t1" today="2026-11-22" hourClock={1} />
  */
 export function TripTimeline({ plans, tripUuid, today, hourClock, showSummary = true, showDetails = false, actionsFor }: TripTimelineProps) {
-  const { t, locale, when, duration, summary } = useFormats(hourClock);
+  const { t, f, when, summary } = useFormats(hourClock);
   const timeline = tripTimeline(plans);
   const byUuid = new Map(plans.map((p) => [p.meta.uuid, p]));
   const layoverBefore = new Map<string, TimelineLayover>(timeline.layovers.map((l) => [l.beforeSegmentUuid, l]));
@@ -103,7 +94,7 @@ export function TripTimeline({ plans, tripUuid, today, hourClock, showSummary = 
     return [
       layover !== undefined && (
         <li key={`layover|${key}`} className={`wb-timeline__layover${past ? ' wb-timeline__layover--past' : ''}`}>
-          {t('timeline.layover', { airport: layover.airportCode, duration: duration(layover.minutes) })}
+          {t('timeline.layover', { airport: layover.airportCode, duration: f.duration(layover.minutes) })}
         </li>
       ),
       <li key={key} className={`wb-timeline__event${past ? ' wb-timeline__event--past' : ''}`}>
@@ -133,7 +124,7 @@ export function TripTimeline({ plans, tripUuid, today, hourClock, showSummary = 
         return (
           <section key={day.date ?? 'undated'} className="wb-timeline__day" aria-labelledby={id}>
             <h3 id={id} className="wb-timeline__date">
-              {day.date === null ? t('timeline.undated') : formatDisplayDate(day.date, locale)}
+              {day.date === null ? t('timeline.undated') : f.date(day.date, 'weekday')}
             </h3>
             <ol className="wb-timeline__events">{day.events.flatMap(eventRow)}</ol>
           </section>

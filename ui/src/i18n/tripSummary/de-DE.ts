@@ -44,14 +44,7 @@ const messages: Messages<typeof en> = {
     undated: 'Ohne Datum',
     past: 'Vergangen',
     layover: 'Umstieg in {{airport}}: {{duration}}',
-    timeRange: '{{start}} – {{end}}',
-    dateTime: '{{date}}, {{time}}',
     confirmation: 'Bestätigungsnummer: {{number}}',
-    duration: {
-      minutes: '{{minutes}} Min.',
-      hours: '{{hours}} Std.',
-      hoursMinutes: '{{hours}} Std. {{minutes}} Min.',
-    },
     kinds: {
       flight: 'Flug',
       rail: 'Bahnfahrt',

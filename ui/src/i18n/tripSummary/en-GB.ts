@@ -44,14 +44,7 @@ const messages: Messages<typeof en> = {
     undated: 'Undated',
     past: 'Past',
     layover: 'Connection in {{airport}}: {{duration}}',
-    timeRange: '{{start}}–{{end}}',
-    dateTime: '{{date}}, {{time}}',
     confirmation: 'Confirmation: {{number}}',
-    duration: {
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} hr',
-      hoursMinutes: '{{hours}} hr {{minutes}} min',
-    },
     kinds: {
       flight: 'Flight',
       rail: 'Train',

@@ -45,14 +45,7 @@ const messages = {
     undated: 'Undated',
     past: 'Past',
     layover: 'Layover in {{airport}}: {{duration}}',
-    timeRange: '{{start}} – {{end}}',
-    dateTime: '{{date}} {{time}}',
     confirmation: 'Confirmation: {{number}}',
-    duration: {
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} h',
-      hoursMinutes: '{{hours}} h {{minutes}} min',
-    },
     // One per core TIMELINE_EVENT_KINDS.
     kinds: {
       flight: 'Flight',

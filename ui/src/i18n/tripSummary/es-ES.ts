@@ -44,14 +44,7 @@ const messages: Messages<typeof en> = {
     undated: 'Sin fecha',
     past: 'Ya pasado',
     layover: 'Escala en {{airport}}: {{duration}}',
-    timeRange: '{{start}} – {{end}}',
-    dateTime: '{{date}}, {{time}}',
     confirmation: 'N.º de confirmación: {{number}}',
-    duration: {
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} h',
-      hoursMinutes: '{{hours}} h {{minutes}} min',
-    },
     kinds: {
       flight: 'Vuelo',
       rail: 'Tren',

@@ -44,14 +44,7 @@ const messages: Messages<typeof en> = {
     undated: 'Sans date',
     past: 'Passé',
     layover: 'Escale à {{airport}} : {{duration}}',
-    timeRange: '{{start}} – {{end}}',
-    dateTime: '{{date}} à {{time}}',
     confirmation: 'Confirmation : {{number}}',
-    duration: {
-      minutes: '{{minutes}} min',
-      hours: '{{hours}} h',
-      hoursMinutes: '{{hours}} h {{minutes}} min',
-    },
     kinds: {
       flight: 'Vol',
       rail: 'Train',

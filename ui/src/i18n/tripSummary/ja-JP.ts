@@ -44,14 +44,7 @@ const messages: Messages<typeof en> = {
     undated: '日付未設定',
     past: '終了済み',
     layover: '{{airport}}で乗り継ぎ：{{duration}}',
-    timeRange: '{{start}}～{{end}}',
-    dateTime: '{{date}} {{time}}',
     confirmation: '確認番号：{{number}}',
-    duration: {
-      minutes: '{{minutes}}分',
-      hours: '{{hours}}時間',
-      hoursMinutes: '{{hours}}時間{{minutes}}分',
-    },
     kinds: {
       flight: 'フライト',
       rail: '鉄道',

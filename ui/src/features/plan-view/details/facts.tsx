@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistanceUnit, HourClock, PlanAddress, PlanDateTime } from '@waybook/core';
 import { useSession } from '../../../app/session/session-context.js';
+import { useFormatter } from '../../../shared/use-formatter.js';
 import { addressLine, dateTimeParts, isWebUrl } from '../plan-view-model.js';
 
 // The building blocks of the plan details: fact lists that leave out what is empty, date-times in
@@ -58,9 +59,9 @@ export function FactList({ facts, className }: { readonly facts: readonly Fact[]
  */
 export function useWhen(): (dt: PlanDateTime | null) => ReactNode {
   const { t } = useTranslation('planView');
-  const { hourClock, locale } = useDisplayPrefs();
+  const f = useFormatter();
   return (dt) => {
-    const parts = dateTimeParts(dt, hourClock, locale);
+    const parts = dateTimeParts(dt, f);
     if (parts === null) return null;
     const text =
       parts.time === ''

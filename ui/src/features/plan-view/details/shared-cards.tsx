@@ -1,15 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import {
-  bookingSiteInfoOf,
-  formatDisplayDate,
-  joinTravelerName,
-  supplierInfoOf,
-  type BookingFields,
-  type PlanTraveler,
-  type SupplierInfo,
-} from '@waybook/core';
+import { bookingSiteInfoOf, joinTravelerName, supplierInfoOf, type BookingFields, type PlanTraveler, type SupplierInfo } from '@waybook/core';
+import { useFormatter } from '../../../shared/use-formatter.js';
 import { hasBookingInfo, hasSupplierInfo, shownTravelers } from '../plan-view-model.js';
-import { emailValue, FactList, longText, phoneValue, PlanCard, useDisplayPrefs, webValue, type Fact } from './facts.js';
+import { emailValue, FactList, longText, phoneValue, PlanCard, webValue, type Fact } from './facts.js';
 
 // The cards every plan type shares: its travelers, its booking information and its notes.
 
@@ -73,16 +66,16 @@ function SupplierBlock({ title, info }: { readonly title: string; readonly info:
  */
 export function BookingCard({ booking, title }: { readonly booking: BookingFields; readonly title?: string }) {
   const { t } = useTranslation('planView');
-  const { locale } = useDisplayPrefs();
+  const f = useFormatter();
   if (!hasBookingInfo(booking)) return null;
   const cancellation = booking.cancellationDateTime.trim();
   const facts: readonly Fact[] = [
     { label: t('booking.totalCost'), value: booking.totalCost },
     { label: t('booking.rate'), value: booking.bookingRate },
-    { label: t('booking.bookingDate'), value: formatDisplayDate(booking.bookingDate, locale) },
+    { label: t('booking.bookingDate'), value: f.date(booking.bookingDate) },
     { label: t('booking.purchased'), value: booking.isPurchased ? t('booking.yes') : null },
     { label: t('booking.recordLocator'), value: booking.recordLocator },
-    { label: t('booking.cancellation'), value: formatDisplayDate(cancellation.slice(0, 10), locale) || cancellation },
+    { label: t('booking.cancellation'), value: f.date(cancellation.slice(0, 10)) || cancellation },
     { label: t('booking.restrictions'), value: longText(booking.restrictions) },
   ];
   return (
