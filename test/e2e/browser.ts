@@ -33,16 +33,32 @@ export async function newPage(browser: Browser, locale = 'en-US'): Promise<{ con
   // Reduced motion: axe then sees finished states, not a toast or modal half-way through its fade.
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
   const page = await context.newPage();
+  watchConsole(page);
   return { context, page };
 }
 
+const consoleErrors = new WeakMap<Page, string[]>();
+
+// Script errors and Content-Security-Policy violations, as the console shows them. Resources that
+// answer 4xx on purpose (a refused or missing page a test visits) are not counted.
+function watchConsole(page: Page): void {
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+}
+
 /**
- * Runs axe on the page and fails with the violations listed.
+ * Runs axe on the page and fails with the violations listed, or with any console error the page
+ * logged so far (script errors, CSP violations).
  *
  * @example
  * await expectNoAxeViolations(page);
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(consoleErrors.get(page) ?? []).toEqual([]);
   // react-aria's live announcer keeps a hidden node for 7 s that points at text already gone.
   const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
