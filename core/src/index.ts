@@ -24,6 +24,8 @@ export { type LoginThrottledError, loginThrottledMessage } from './domain/accoun
 export { isCrossSiteWrite, type RequestOrigin } from './domain/account/request-origin.js';
 export {
   clientAddressKey,
+  fullAfterSeconds,
+  IDLE_BUCKET_SECONDS,
   refilledTokens,
   retryAfter,
   SIGN_IN_THROTTLE,

@@ -117,5 +117,5 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
   });
-  return { app, database, accountService, stores: { accounts, sessions, legacyIds, trips, blobs, plans, documents } };
+  return { app, database, accountService, stores: { accounts, sessions, throttle: account.throttle, legacyIds, trips, blobs, plans, documents } };
 }

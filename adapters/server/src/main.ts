@@ -4,8 +4,6 @@ import { loadConfig } from './config.js';
 import { answerClientError } from './client-error.js';
 import { memoryReport } from './memory-report.js';
 
-const SESSION_SWEEP_MS = 10 * 60_000;
-
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig(process.env);
@@ -21,11 +19,12 @@ async function main(): Promise<void> {
     .catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
   // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }] = await Promise.all([
+  const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }, { sweepIdle, SWEEP_INTERVAL_MS }] = await Promise.all([
     import('@hono/node-server'),
     import('@waybook/adapter-reference-data'),
     import('./compose.js'),
     import('./demo.js'),
+    import('./sweep.js'),
   ]);
   const places = new DeferredPlaceLookup(index);
   // Airports, airlines, countries, states, addresses and airport time zones: indexed on first use,
@@ -62,9 +61,8 @@ async function main(): Promise<void> {
   });
   // Requests Node cannot parse (oversized headers, bad framing) get the Error object, not a bare status.
   http.on('clientError', answerClientError);
-  const sweep = setInterval(() => {
-    void server.stores.sessions.deleteIdleSince(new Date(Date.now() - 30 * 60_000)).catch((e: unknown) => log(`session sweep failed: ${String(e)}`));
-  }, SESSION_SWEEP_MS);
+  // Idle sessions and throttle buckets go every 10 minutes (sweep.ts).
+  const sweep = setInterval(() => void sweepIdle(server.stores, new Date(), log), SWEEP_INTERVAL_MS);
   sweep.unref();
   let stopping = false;
   const stop = (signal: string) => {

@@ -26,4 +26,6 @@ export interface ThrottleStore {
   take(purpose: string, key: string, policy: ThrottlePolicy, now: Date): Promise<ThrottleOutcome>;
   /** Fills the bucket again (forgets it). */
   reset(purpose: string, key: string): Promise<void>;
+  /** Forgets the buckets untouched since `before` (see IDLE_BUCKET_SECONDS); answers how many. */
+  deleteIdleSince(before: Date): Promise<number>;
 }

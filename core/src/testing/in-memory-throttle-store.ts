@@ -21,4 +21,10 @@ export class InMemoryThrottleStore implements ThrottleStore {
     this.buckets.delete(`${purpose}\u0000${key}`);
     return Promise.resolve();
   }
+
+  deleteIdleSince(before: Date): Promise<number> {
+    const idle = [...this.buckets].filter(([, b]) => b.updatedAt < before).map(([id]) => id);
+    for (const id of idle) this.buckets.delete(id);
+    return Promise.resolve(idle.length);
+  }
 }

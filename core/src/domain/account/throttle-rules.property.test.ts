@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { clientAddressKey, takeToken, type ThrottleBucket } from './throttle-rules.js';
+import { clientAddressKey, fullAfterSeconds, SIGN_IN_THROTTLE, takeToken, type ThrottleBucket } from './throttle-rules.js';
 
 const policy = fc.record({ capacity: fc.integer({ min: 1, max: 50 }), refillSeconds: fc.integer({ min: 1, max: 3600 }) });
 const steps = fc.array(fc.integer({ min: -5_000, max: 120_000 }), { maxLength: 60 });
@@ -23,6 +23,19 @@ describe('token buckets: properties', () => {
           if (!t.allowed && (t.retryAfterSeconds < 1 || t.retryAfterSeconds > p.refillSeconds)) return false;
         }
         return allowed <= p.capacity + forward / 1000 / p.refillSeconds + 1e-9;
+      }),
+    );
+  });
+
+  it('a bucket idle for its full refill answers like a forgotten one (what the sweep relies on)', () => {
+    const signIn = fc.constantFrom(...Object.values(SIGN_IN_THROTTLE));
+    fc.assert(
+      fc.property(fc.oneof(policy, signIn), fc.double({ min: 0, max: 1, noNaN: true }), fc.nat(86_400), (p, share, extra) => {
+        const t0 = new Date('2026-01-01T00:00:00Z');
+        const later = new Date(t0.getTime() + (fullAfterSeconds(p) + extra) * 1000);
+        const kept = takeToken({ tokens: share * p.capacity, updatedAt: t0 }, later, p);
+        const forgotten = takeToken(undefined, later, p);
+        return kept.allowed === forgotten.allowed && Math.abs(kept.bucket.tokens - forgotten.bucket.tokens) < 1e-9;
       }),
     );
   });

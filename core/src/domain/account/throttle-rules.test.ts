@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey, refilledTokens, retryAfter, SIGN_IN_THROTTLE, takeToken } from './throttle-rules.js';
+import { clientAddressKey, fullAfterSeconds, IDLE_BUCKET_SECONDS, refilledTokens, retryAfter, SIGN_IN_THROTTLE, takeToken } from './throttle-rules.js';
 
 const T = new Date('2026-01-01T10:00:00Z');
 const at = (seconds: number) => new Date(T.getTime() + seconds * 1000);
@@ -43,6 +43,15 @@ describe('token buckets', () => {
   it('keep the owner’s wait on a new browser short', () => {
     expect(retryAfter(0, SIGN_IN_THROTTLE.account)).toBe(60);
     expect(retryAfter(0, SIGN_IN_THROTTLE.address)).toBe(10);
+  });
+});
+
+describe('forgetting idle buckets', () => {
+  it('waits for the slowest sign-in bucket to be full again: an hour', () => {
+    expect(fullAfterSeconds(SIGN_IN_THROTTLE.account)).toBe(300);
+    expect(fullAfterSeconds(SIGN_IN_THROTTLE.alert)).toBe(3600);
+    expect(IDLE_BUCKET_SECONDS).toBe(3600);
+    for (const p of Object.values(SIGN_IN_THROTTLE)) expect(fullAfterSeconds(p)).toBeLessThanOrEqual(IDLE_BUCKET_SECONDS);
   });
 });
 

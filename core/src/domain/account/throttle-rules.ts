@@ -99,6 +99,28 @@ export const SIGN_IN_THROTTLE = {
 } as const satisfies Record<string, ThrottlePolicy>;
 
 /**
+ * Seconds after its last take by which a bucket is full again, whatever it held: from empty, the
+ * whole capacity refills. A bucket idle that long answers like a missing one, so it may be forgotten.
+ *
+ * @example
+ * fullAfterSeconds(SIGN_IN_THROTTLE.account) // 300
+ * fullAfterSeconds(SIGN_IN_THROTTLE.alert) // 3600
+ */
+export function fullAfterSeconds(policy: ThrottlePolicy): number {
+  return policy.capacity * policy.refillSeconds;
+}
+
+/**
+ * How long a throttle bucket must stay untouched before the periodic sweep forgets it: the longest
+ * refill of every policy (an hour, the owner alert's), so forgetting never lets an attempt through
+ * that the bucket would have refused. A new policy with a longer refill raises it.
+ *
+ * @example
+ * IDLE_BUCKET_SECONDS // 3600
+ */
+export const IDLE_BUCKET_SECONDS: number = Math.max(...Object.values(SIGN_IN_THROTTLE).map(fullAfterSeconds));
+
+/**
  * The key of a client address for throttling: an IPv4 address as it is (also when IPv4-mapped),
  * an IPv6 address by its /64 network (one subscriber usually holds a whole /64), lower-cased.
  * Anything else is kept as it is.
