@@ -25,6 +25,8 @@ export interface AppDeps {
   readonly secureCookies: boolean;
   /** Key of the CSRF tokens and known-device cookies, the same on every server. */
   readonly cookieSecret: string;
+  /** Reverse proxies whose X-Forwarded-For gives the client address (TRUST_PROXY; 0 or absent: the socket only). */
+  readonly trustProxy?: number;
   readonly legacyWebUrl: string;
   readonly log: (line: string) => void;
   /** The database's health: errors it reports as an outage answer 503; /healthz asks it. */
@@ -83,7 +85,7 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   app.use('*', sameOriginWrites(deps.account.publicUrl));
   app.route('/api', openApiRoute());
   app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id), checkResponses: deps.checkResponses ?? true }));
-  app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl }));
+  app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl, trustProxy: deps.trustProxy ?? 0 }));
   app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));
   app.get('/', (c) => c.redirect('/app/', 302));

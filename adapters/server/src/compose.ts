@@ -112,6 +112,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     legacyWebUrl: config.legacyWebUrl,
     spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'),
     secureCookies: config.secureCookies,
+    trustProxy: config.trustProxy,
     cookieSecret: await serverSecret(db, 'cookie-signing'),
     database,
     log,

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustProxy } from './client-address.js';
 
 /** Server settings, from the environment. */
 export interface ServerConfig {
@@ -20,6 +21,8 @@ export interface ServerConfig {
   readonly secureCookies: boolean;
   /** Check every API answer against its contract schema (tests and development; costs time per answer). */
   readonly checkResponses: boolean;
+  /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none; see parseTrustProxy). */
+  readonly trustProxy: number;
 }
 
 /**
@@ -48,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     legacyWebUrl: env['LEGACY_WEB_URL'] ?? '',
     secureCookies: publicUrl.startsWith('https://'),
     checkResponses: env['CHECK_RESPONSES'] !== undefined ? env['CHECK_RESPONSES'] === 'true' : env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
 }

@@ -72,7 +72,7 @@ function signInMessage(m: PageMessages, e: Exclude<SignInError, { kind: 'blocked
  * @example
  * app.route('/', authPages({ accounts, cookies }));
  */
-export function authPages(deps: { accounts: AccountService; cookies: Cookies; origin: string }): Hono {
+export function authPages(deps: { accounts: AccountService; cookies: Cookies; origin: string; trustProxy?: number }): Hono {
   const pages = new Hono();
   const page = (c: Context, kind: 'create' | 'login', s: FormState, status: 200 | 400 | 401 | 403 | 429 = 200) => {
     const locale = localeOf(c, deps.cookies);
@@ -122,7 +122,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     if (!deps.cookies.csrfMatches(c, f.csrf)) return page(c, 'login', { ...f, error: { field: 'form', message: m.errors.formExpired } }, 403);
     const email = normalizeEmail(f.email);
     const knownDevice = deps.cookies.knownDevice(c, email);
-    const address = clientAddress(c);
+    const address = clientAddress(c, deps.trustProxy ?? 0);
     const result = await deps.accounts.signIn({
       email,
       password: f.password,

@@ -50,12 +50,13 @@ export class TestClient {
 }
 
 /**
- * A whole server on the shared database with a manual clock, captured mail and sample places.
+ * A whole server on the shared database with a manual clock, captured mail and sample places;
+ * `env` adds settings (as the environment would: TRUST_PROXY...).
  *
  * @example
  * const h = await startHarness(); const c = h.client(); await h.signUp(c, 'a@b.io');
  */
-export async function startHarness() {
+export async function startHarness(env: NodeJS.ProcessEnv = {}) {
   const database = await sharedDatabase();
   await truncateAll(database.db);
   const clock = new ManualClock(new Date('2026-11-21T10:00:00Z'));
@@ -64,7 +65,7 @@ export async function startHarness() {
   await writeFile(join(spaRoot, 'index.html'), '<!doctype html><title>Waybook</title><div id="root"></div>');
   const logs: string[] = [];
   // Tests check every answer against its contract schema (production does not).
-  const server = await composeServer(loadConfig({ CHECK_RESPONSES: 'true' }), {
+  const server = await composeServer(loadConfig({ CHECK_RESPONSES: 'true', ...env }), {
     database,
     clock,
     mailer,
