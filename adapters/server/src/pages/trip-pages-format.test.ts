@@ -9,7 +9,11 @@ import { publicPlansHtml } from './trip-pages.js';
 // reader's language with its usual order and clock: no "MMM d, y" in every language.
 
 const dinner = planFromWire({
-  RestaurantObject: { uuid: 'r1', display_name: 'Le Train Bleu', DateTime: { date: '2026-12-18', time: '21:50:00', timezone: 'Europe/Paris', is_time_known: 'true' } },
+  RestaurantObject: {
+    uuid: 'r1',
+    display_name: 'Le Train Bleu',
+    DateTime: { date: '2026-12-18', time: '21:50:00', timezone: 'Europe/Paris', is_time_known: 'true' },
+  },
 });
 
 const ROWS: readonly (readonly [LanguageTag, string, string, string])[] = [
