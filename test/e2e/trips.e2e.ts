@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage } from './browser.js';
 import { AccountPages } from './pages/account-pages.js';
+import { invitationLinkTo } from './outbox.js';
 import { AppPages } from './pages/app-pages.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -107,12 +108,25 @@ describe('trips end to end', () => {
     await expect
       .poll(() =>
         page
-          .getByText(/Added to the trip: bo\.trips@example\.com/)
+          .getByText(/Invitation sent to bo\.trips@example\.com\./)
           .first()
           .isVisible(),
       )
       .toBe(true);
     await expectNoAxeViolations(page);
+
+    // Bo has an account, but takes part only once he opens the mailed link (signed in, it joins).
+    await bo.page.goto(tripUrl);
+    await expect
+      .poll(() =>
+        bo.page
+          .getByRole('heading', { level: 1, name: /404|not found/i })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await bo.page.goto(await invitationLinkTo(server.dataDir, 'bo.trips@example.com'));
+    await bo.page.waitForURL(tripUrl);
 
     // In his own browser, Bo sees the trip but cannot edit it.
     await bo.page.goto(tripUrl);

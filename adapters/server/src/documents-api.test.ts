@@ -77,10 +77,14 @@ const createTrip = async (): Promise<string> => {
   expect(res.status).toBe(200);
   return ((await res.json()) as { Trip: { uuid: string } }).Trip.uuid;
 };
-const invite = (tripUuid: string, email: string, isReadOnly: boolean) =>
-  ada.json('/api/v2/invite', {
+/** Ada invites `email` (bo's) and bo opens the mailed link, signed in: bo takes part. Answers the invitation. */
+const invite = async (tripUuid: string, email: string, isReadOnly: boolean) => {
+  const res = await ada.json('/api/v2/invite', {
     Invitation: { EmailAddresses: [{ email_address: email }], TripShare: { trip_uuid: tripUuid, is_read_only: isReadOnly ? 'true' : 'false' } },
   });
+  if (res.ok) expect((await h.acceptInvitation(bo, email)).status).toBe(303);
+  return res;
+};
 const createNote = async (tripUuid: string, client = ada): Promise<string> => {
   const res = await client.json('/api/v2/create', { NoteObject: { trip_uuid: tripUuid, display_name: 'Tickets' } });
   expect(res.status).toBe(200);

@@ -96,11 +96,12 @@ export class CatalogueMessageTemplates implements MessageTemplates {
         html: page(locale, `<p>${esc(body)}</p>${note.html}<h1>${esc(template.trip.name)}</h1>${about.html}`),
       };
     }
-    const shared = template.kind === 'trip-shared';
-    const body = fill(shared ? m.sharedBody : m.invitationBody, values);
-    const action = shared ? m.open : m.join;
+    // An account signs in through its link; an address without one creates its account.
+    const member = template.kind === 'trip-invitation-account';
+    const body = fill(member ? m.accountInvitationBody : m.invitationBody, values);
+    const action = member ? m.signInToSee : m.join;
     return {
-      subject: fill(shared ? m.sharedSubject : m.invitationSubject, values),
+      subject: fill(m.invitationSubject, values),
       text: `${body}\n\n${note.text}${template.trip.name}\n${about.text}\n\n${action}: ${template.link}\n`,
       html: page(
         locale,

@@ -42,6 +42,11 @@ const invite = (client: TestClient, tripUuid: string, emails: string[], share: R
   client.json('/api/v2/invite', {
     Invitation: { EmailAddresses: emails.map((email_address) => ({ email_address })), TripShare: { trip_uuid: tripUuid, ...share } },
   });
+/** Ada invites `email` and its account opens the mailed link, signed in: it takes part. */
+const share = async (tripUuid: string, client: TestClient, email: string, flags: Record<string, unknown> = {}) => {
+  expect((await invite(ada, tripUuid, [email], flags)).status).toBe(200);
+  expect((await h.acceptInvitation(client, email)).status).toBe(303);
+};
 const details = async (client: TestClient, uuid: string): Promise<Response> => client.request(`/api/v2/get/trip/uuid/${uuid}/include_objects/true`);
 const errorOf = async (res: Response) => ((await res.json()) as ErrorAnswer).Error;
 const profileRefOf = async (client: TestClient): Promise<string> =>
@@ -50,18 +55,30 @@ const participantRows = async (uuid: string) =>
   h.database.db.selectFrom('trip_participants').select(['user_id', 'is_read_only', 'is_traveler']).where('trip_uuid', '=', uuid).execute();
 
 describe('POST v2/invite', () => {
-  it('adds a known address as a viewer by default and tells them by e-mail', async () => {
+  it('invites a known address by e-mail; it takes part, as a viewer by default, only once it opens the link', async () => {
     const trip = await createTrip();
     const res = await invite(ada, trip.uuid, ['Bo@Example.com'], { message: 'Come along!' });
     expect(res.status).toBe(200);
     const answer = (await res.json()) as InviteAnswer;
-    expect(answer.Invitation).toEqual({ joined: ['bo@example.com'], pending: [], already_participants: [], snapshot_only: [] });
-    expect(answer.Trip.TripInvitees).toHaveLength(2);
-    expect(answer.Trip.TripInvitees[1]).toMatchObject({ is_owner: 'false', is_read_only: 'true', is_traveler: 'false' });
+    expect(answer.Invitation).toEqual({ joined: [], pending: ['bo@example.com'], already_participants: [], snapshot_only: [] });
+    expect(answer.Trip.TripInvitees).toHaveLength(1);
+    const pending = ((await (await details(ada, trip.uuid)).json()) as Detailed).PendingInvitations;
+    expect(pending).toEqual([{ email_address: 'bo@example.com', is_read_only: 'true', is_traveler: 'false' }]);
     const mail = h.mailer.sent.find((m) => m.to === 'bo@example.com');
     expect(mail?.subject).toContain('Lyon');
     expect(mail?.text).toContain('Come along!');
-    expect(mail?.text).toContain(`/app/trips/${trip.uuid}`);
+    expect(mail?.text).toContain('Sign in to see the trip: http://localhost:8080/account/invitation?token=');
+    expect((await bo.request(`/api/v2/get/trip/uuid/${trip.uuid}`)).status).toBe(404);
+
+    const opened = await h.acceptInvitation(bo, 'bo@example.com');
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/app/trips/${trip.uuid}`);
+    expect(((await (await details(ada, trip.uuid)).json()) as Detailed).PendingInvitations).toEqual([]);
+    expect((await participantRows(trip.uuid)).find((r) => r.is_read_only)).toMatchObject({ is_read_only: true, is_traveler: false });
+    // The link is used up.
+    const again = await h.acceptInvitation(bo, 'bo@example.com');
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('This invitation link is not valid or has already been used.');
 
     // The viewer reads the trip but cannot change it; a stranger does not see it at all.
     expect((await bo.request(`/api/v2/get/trip/uuid/${trip.uuid}`)).status).toBe(200);
@@ -74,12 +91,51 @@ describe('POST v2/invite', () => {
     expect(stored.display_name).toBe('Lyon');
   });
 
-  it('reports addresses already taking part, and invites as traveler (never read-only)', async () => {
+  it('answers an address with an account exactly like one without, but for the address', async () => {
+    const trip = await createTrip();
+    const known = await invite(ada, trip.uuid, ['bo@example.com']);
+    const unknown = await invite(ada, trip.uuid, ['dee@example.com']);
+    expect(unknown.status).toBe(known.status);
+    const neutral = (text: string, address: string) => text.replaceAll(address, 'someone@example.com');
+    expect(neutral(await unknown.text(), 'dee@example.com')).toBe(neutral(await known.text(), 'bo@example.com'));
+    // Each gets one mail: the account is asked to sign in, the address to create an account.
+    expect(h.mailer.sent.map((m) => m.to)).toEqual(['bo@example.com', 'dee@example.com']);
+    expect(h.mailer.sent[1]?.text).toMatch(/\/account\/create\?invitation=\w+&email=dee%40example\.com/);
+  });
+
+  it('signs an account in through the link, and refuses it to another account', async () => {
     const trip = await createTrip();
     await invite(ada, trip.uuid, ['bo@example.com']);
+    const other = await h.acceptInvitation(cy, 'bo@example.com');
+    expect(other.status).toBe(403);
+    expect(await other.text()).toContain('This invitation was sent to an email address of another account.');
+    expect((await cy.request(`/api/v2/get/trip/uuid/${trip.uuid}`)).status).toBe(404);
+
+    const signedOut = h.client();
+    const opened = await h.acceptInvitation(signedOut, 'bo@example.com');
+    expect(opened.status).toBe(303);
+    const login = opened.headers.get('location') ?? '';
+    expect(login).toMatch(/^\/account\/login\?invitation=\w+$/);
+    const page = await (await signedOut.request(login)).text();
+    expect(page).toContain('You have been invited to a trip. Sign in to see it.');
+    const token = /name="invitation" value="(\w+)"/.exec(page)?.[1] ?? '';
+    expect(page).toContain(`<input type="hidden" name="invitation" value="${token}">`); // kept when the language changes
+    const wrong = await signedOut.form('/account/login', { email_addr: 'bo@example.com', password: 'wrong password here', invitation: token });
+    expect(await wrong.text()).toContain(`name="invitation" value="${token}"`);
+    const signedIn = await signedOut.form('/account/login', { email_addr: 'bo@example.com', password: 'correct horse battery', invitation: token });
+    expect(signedIn.headers.get('location')).toBe(`/account/invitation?token=${token}`);
+    const joined = await signedOut.request(signedIn.headers.get('location') ?? '');
+    expect(joined.headers.get('location')).toBe(`/app/trips/${trip.uuid}`);
+    expect((await signedOut.request(`/api/v2/get/trip/uuid/${trip.uuid}`)).status).toBe(200);
+  });
+
+  it('reports addresses already taking part, and invites as traveler (never read-only)', async () => {
+    const trip = await createTrip();
+    await share(trip.uuid, bo, 'bo@example.com');
     const res = await invite(ada, trip.uuid, ['bo@example.com', 'cy@example.com', 'CY@example.com'], { is_read_only: 'true', is_traveler: 'true' });
     const answer = (await res.json()) as InviteAnswer;
-    expect(answer.Invitation).toEqual({ joined: ['cy@example.com'], pending: [], already_participants: ['bo@example.com'], snapshot_only: [] });
+    expect(answer.Invitation).toEqual({ joined: [], pending: ['cy@example.com'], already_participants: ['bo@example.com'], snapshot_only: [] });
+    expect((await h.acceptInvitation(cy, 'cy@example.com')).status).toBe(303);
     const rows = await participantRows(trip.uuid);
     expect(rows.filter((r) => r.is_traveler)).toHaveLength(1);
     expect(rows.find((r) => r.is_traveler)?.is_read_only).toBe(false);
@@ -87,7 +143,7 @@ describe('POST v2/invite', () => {
 
   it('lets an editor change the trip but not the owner’s own traveler and Inner Circle flags', async () => {
     const trip = await createTrip({ is_owner_traveler: 'true', is_private: 'false' });
-    await invite(ada, trip.uuid, ['bo@example.com'], { is_read_only: 'false' });
+    await share(trip.uuid, bo, 'bo@example.com', { is_read_only: 'false' });
     const res = await bo.json(`/api/v2/replace/trip/uuid/${trip.uuid}`, {
       Trip: { display_name: 'Lyon by Bo', is_owner_traveler: 'false', is_private: 'true' },
     });
@@ -97,10 +153,10 @@ describe('POST v2/invite', () => {
 
   it('lets an editor invite, but not a viewer', async () => {
     const trip = await createTrip();
-    await invite(ada, trip.uuid, ['bo@example.com'], { is_read_only: 'false' });
+    await share(trip.uuid, bo, 'bo@example.com', { is_read_only: 'false' });
     expect((await invite(bo, trip.uuid, ['cy@example.com'])).status).toBe(200);
     const trip2 = await createTrip({ display_name: 'Rome' });
-    await invite(ada, trip2.uuid, ['bo@example.com']);
+    await share(trip2.uuid, bo, 'bo@example.com');
     const refused = await invite(bo, trip2.uuid, ['cy@example.com']);
     expect(refused.status).toBe(403);
     expect(await participantRows(trip2.uuid)).toHaveLength(2);
@@ -165,7 +221,7 @@ describe('POST v2/invite', () => {
       .execute();
     const trip = await createTrip({ description: 'Food tour' });
     const answer = (await (await invite(ada, trip.uuid, ['bo@example.com', 'cy@example.com'])).json()) as InviteAnswer;
-    expect(answer.Invitation).toEqual({ joined: ['bo@example.com'], pending: [], already_participants: [], snapshot_only: ['cy@example.com'] });
+    expect(answer.Invitation).toEqual({ joined: [], pending: ['bo@example.com'], already_participants: [], snapshot_only: ['cy@example.com'] });
     expect(h.mailer.sent.find((m) => m.to === 'cy@example.com')?.text).toContain('Food tour');
     expect((await cy.request(`/api/v2/get/trip/uuid/${trip.uuid}`)).status).toBe(404);
   });
@@ -174,8 +230,8 @@ describe('POST v2/invite', () => {
 describe('what each role sees (part 2 section 6)', () => {
   it('editors see every participant with addresses; viewers only the owner and themselves', async () => {
     const trip = await createTrip();
-    await invite(ada, trip.uuid, ['bo@example.com']);
-    await invite(ada, trip.uuid, ['cy@example.com'], { is_read_only: 'false' });
+    await share(trip.uuid, bo, 'bo@example.com');
+    await share(trip.uuid, cy, 'cy@example.com', { is_read_only: 'false' });
     const forCy = (await (await details(cy, trip.uuid)).json()) as Detailed;
     expect(forCy.Profile).toHaveLength(3);
     expect(forCy.Profile.map((p) => p.email_address).sort()).toEqual(['ada@example.com', 'bo@example.com', 'cy@example.com']);
@@ -191,7 +247,7 @@ describe('what each role sees (part 2 section 6)', () => {
 describe('POST v2/changeTripInvitations and removing participants', () => {
   it('changes a participant type, refuses the owner or a stranger, and lets a viewer leave', async () => {
     const trip = await createTrip();
-    await invite(ada, trip.uuid, ['bo@example.com']);
+    await share(trip.uuid, bo, 'bo@example.com');
     const boRef = await profileRefOf(bo);
     const adaRef = await profileRefOf(ada);
     const change = (client: TestClient, ref: string, flags: Record<string, string>) =>
@@ -209,7 +265,7 @@ describe('POST v2/changeTripInvitations and removing participants', () => {
 
     // Back to viewer: a viewer cannot remove the owner nor others, but can leave.
     await change(ada, boRef, { is_read_only: 'true', is_traveler: 'false' });
-    await invite(ada, trip.uuid, ['cy@example.com']);
+    await share(trip.uuid, cy, 'cy@example.com');
     const cyRef = await profileRefOf(cy);
     expect((await bo.json(`/api/v2/delete/trip_participant/trip_uuid/${trip.uuid}/profile_ref/${cyRef}`, {})).status).toBe(403);
     const ownerRemoval = await bo.json(`/api/v2/delete/trip_participant/trip_uuid/${trip.uuid}/profile_ref/${adaRef}`, {});
@@ -226,7 +282,7 @@ describe('POST v2/changeTripInvitations and removing participants', () => {
 describe('delete and merge', () => {
   it('only the owner deletes; an editor gets 403 and the trip stays', async () => {
     const trip = await createTrip();
-    await invite(ada, trip.uuid, ['bo@example.com'], { is_read_only: 'false' });
+    await share(trip.uuid, bo, 'bo@example.com', { is_read_only: 'false' });
     expect((await bo.json(`/api/v2/delete/trip/uuid/${trip.uuid}`, {})).status).toBe(403);
     expect((await cy.json(`/api/v2/delete/trip/uuid/${trip.uuid}`, {})).status).toBe(404);
     expect((await ada.request(`/api/v2/get/trip/uuid/${trip.uuid}`)).status).toBe(200);
@@ -235,7 +291,7 @@ describe('delete and merge', () => {
   it('merges a trip into another: the source is removed with its participants, the target answered', async () => {
     const source = await createTrip({ display_name: 'Lyon' });
     const target = await createTrip({ display_name: 'France' });
-    await invite(ada, source.uuid, ['bo@example.com']);
+    await share(source.uuid, bo, 'bo@example.com');
     h.clock.advance(60_000);
     const res = await ada.request(`/api/v2/merge/trip?uuid=${source.uuid}&into_uuid=${target.uuid}`, { method: 'POST' });
     expect(res.status).toBe(200);
@@ -249,11 +305,11 @@ describe('delete and merge', () => {
     const a = await createTrip();
     const self = await ada.request(`/api/v2/merge/trip?uuid=${a.uuid}&into_uuid=${a.uuid}`, { method: 'POST' });
     expect((await errorOf(self)).detailed_error_code).toBe('invalid_field:into_uuid');
-    await invite(ada, a.uuid, ['bo@example.com'], { is_read_only: 'false' });
+    await share(a.uuid, bo, 'bo@example.com', { is_read_only: 'false' });
     const boTrip = ((await (await bo.json('/api/v2/create/trip', { Trip: { display_name: 'Bo' } })).json()) as { Trip: WireTrip }).Trip;
     expect((await bo.request(`/api/v2/merge/trip?uuid=${a.uuid}&into_uuid=${boTrip.uuid}`, { method: 'POST' })).status).toBe(403);
     const viewOnly = await createTrip({ display_name: 'View only' });
-    await invite(ada, viewOnly.uuid, ['bo@example.com']);
+    await share(viewOnly.uuid, bo, 'bo@example.com');
     expect((await bo.request(`/api/v2/merge/trip?uuid=${boTrip.uuid}&into_uuid=${viewOnly.uuid}`, { method: 'POST' })).status).toBe(403);
     expect((await ada.request(`/api/v2/merge/trip?uuid=${a.uuid}`, { method: 'POST' })).status).toBe(400);
     expect((await bo.request(`/api/v2/get/trip/uuid/${boTrip.uuid}`)).status).toBe(200);
@@ -272,7 +328,7 @@ describe('public link', () => {
 
   it('shows the trip signed out without participants; a reset kills the old link', async () => {
     const trip = await createTrip({ description: 'Bouchons & <b>wine</b>' });
-    await invite(ada, trip.uuid, ['bo@example.com']);
+    await share(trip.uuid, bo, 'bo@example.com');
     const first = (await (await resetLink(ada, trip.uuid)).json()) as { trip_guid: string };
     expect(first.trip_guid).toMatch(/^\w{32}$/);
     const stranger = h.client();
@@ -298,7 +354,7 @@ describe('public link', () => {
 
   it('is refused to a viewer and to a user who disabled public sharing; the owner disabling it hides the page', async () => {
     const trip = await createTrip();
-    await invite(ada, trip.uuid, ['bo@example.com']);
+    await share(trip.uuid, bo, 'bo@example.com');
     expect((await resetLink(bo, trip.uuid)).status).toBe(403);
     const { trip_guid: guid } = (await (await resetLink(ada, trip.uuid)).json()) as { trip_guid: string };
     await h.database.db.updateTable('users').set({ is_public_trip_sharing_disabled: true }).execute();
@@ -336,7 +392,7 @@ describe('trip image', () => {
     expect((await errorOf(refused)).detailed_error_code).toBe('invalid_field:image_data');
     const foreign = await ada.json('/api/v2/updateTripImage', { trip_uuid: trip.uuid, url: 'https://evil.example/x.png' });
     expect((await errorOf(foreign)).detailed_error_code).toBe('invalid_field:url');
-    await invite(ada, trip.uuid, ['bo@example.com']);
+    await share(trip.uuid, bo, 'bo@example.com');
     expect((await bo.json('/api/v2/updateTripImage', { trip_uuid: trip.uuid, url: '/app/trip-themes/city.svg' })).status).toBe(403);
     expect(await h.database.db.selectFrom('blobs').selectAll().execute()).toHaveLength(0);
   });

@@ -70,6 +70,14 @@ beforeAll(async () => {
     });
   expect((await share(['viewer@example.com', 'other@example.com'], true)).status).toBe(200);
   expect((await share(['editor@example.com'], false)).status).toBe(200);
+  // Each opens the mailed link, signed in: only then do they take part.
+  for (const [client, email] of [
+    [viewer, 'viewer@example.com'],
+    [other, 'other@example.com'],
+    [editor, 'editor@example.com'],
+  ] as const) {
+    expect((await h.acceptInvitation(client, email)).status).toBe(303);
+  }
 }, 60_000);
 
 const reads = (client: TestClient): Promise<Record<string, string>> =>

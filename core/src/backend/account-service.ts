@@ -12,6 +12,7 @@ import type { PasswordHasher } from '../ports/password-hasher.port.js';
 import type { SessionStore } from '../ports/session-store.port.js';
 import type { ThrottleStore } from '../ports/throttle-store.port.js';
 import { SignInThrottle, type SignInOrigin } from './sign-in-throttle.js';
+import type { InvitationAcceptance } from './trip-invitation-claims.js';
 
 /** What sign-up, sign-in and sessions need. */
 export interface AccountDeps {
@@ -30,6 +31,7 @@ export interface AccountDeps {
   readonly invitations?: {
     afterSignUp(userId: string, email: string, invitationToken: string | undefined): Promise<unknown>;
     afterConfirm(userId: string): Promise<unknown>;
+    afterInvitationLink(userId: string, invitationToken: string): Promise<InvitationAcceptance>;
   };
 }
 
@@ -143,6 +145,11 @@ export class AccountService {
     if (userId === undefined) return false;
     await this.deps.invitations?.afterConfirm(userId);
     return true;
+  }
+
+  /** A signed-in user opens a trip invitation link (see TripInvitationClaims.afterInvitationLink). */
+  async acceptInvitation(userId: string, invitationToken: string): Promise<InvitationAcceptance> {
+    return this.deps.invitations ? this.deps.invitations.afterInvitationLink(userId, invitationToken) : { kind: 'invalid' };
   }
 
   private async startSession(userId: string): Promise<string> {

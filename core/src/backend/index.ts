@@ -38,11 +38,11 @@ export {
   PUBLIC_GUID_LENGTH,
   publicSharingDisabled,
   publicTripView,
-  TripInvitationClaims,
   type TripSharingDeps,
   tripSharingHandlers,
   uniqueAddresses,
 } from './trip-sharing-handlers.js';
+export { type InvitationAcceptance, TripInvitationClaims } from './trip-invitation-claims.js';
 
 // Plan use cases, their answers and time-zone filling.
 export { objectLists, planAnswer, planAsSeenBy, planFromRecord, planRelativeUrl, recordObjectLists, storedObjectAnswer } from './plan-answers.js';

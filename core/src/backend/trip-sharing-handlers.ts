@@ -5,7 +5,6 @@ import type { Profile } from '../domain/profile/profile.js';
 import { err, ok } from '../domain/result.js';
 import { canEditTrip, canRemoveParticipant, tripAsSeenBy } from '../domain/trips/trip-access.js';
 import type { Trip } from '../domain/trips/trip.js';
-import { buildPath } from '../navigation/routes/build-path.js';
 import type { AccountStore } from '../ports/account-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
@@ -84,6 +83,47 @@ export function uniqueAddresses(addresses: readonly string[]): readonly (readonl
   return [...seen.entries()];
 }
 
+/** Where an invited address is reported in the answer of POST v2/invite. */
+type InvitationAnswer = 'joined' | 'pending' | 'already_participants' | 'snapshot_only';
+
+/** One invitation being sent: what every invited address shares. */
+interface Invitation {
+  readonly share: { readonly trip_uuid: string; readonly message: string };
+  readonly flags: StoredParticipantFlags;
+  readonly trip: Trip;
+  readonly sharer: Profile;
+  readonly inviterId: string;
+  readonly participantIds: ReadonlySet<string>;
+}
+
+/**
+ * Invites one address. Taking part already, or an account in the other data jurisdiction (sent a
+ * snapshot: the partial share of part 1 section 8), is reported as such; every other address gets
+ * a pending invitation and a link by e-mail, whether it has an account or not, so the answer never
+ * tells the inviter which addresses are registered. An account's mail asks it to sign in through
+ * the link (in its own language); an address without one, to create an account.
+ */
+async function inviteAddress(deps: TripSharingDeps, inv: Invitation, address: string): Promise<InvitationAnswer> {
+  const login = await deps.accounts.findLogin(address);
+  const invitee: Profile | undefined = login ? await deps.accounts.profile(login.userId) : undefined;
+  const base = { inviter: inv.sharer.displayName, trip: mailFactsOf(inv.trip), message: inv.share.message };
+  if (login && invitee && inv.participantIds.has(login.userId)) return 'already_participants';
+  if (invitee && invitee.jurisdiction !== inv.sharer.jurisdiction) {
+    // Trips do not cross the AMER/EMEA data boundary: the invitee gets a snapshot instead.
+    const t = { kind: 'trip-snapshot', ...base, trip: { ...base.trip, description: inv.trip.description } } as const;
+    await deps.mailer.send({ to: address, ...deps.templates.render(t, invitee.languageTag) });
+    return 'snapshot_only';
+  }
+  const token = deps.ids.token(PUBLIC_GUID_LENGTH);
+  const createdAt = deps.clock.now();
+  await deps.trips.addPendingInvitation({ tripUuid: inv.share.trip_uuid, email: address, ...inv.flags, token, invitedBy: inv.inviterId, createdAt });
+  const t = invitee
+    ? ({ kind: 'trip-invitation-account', ...base, link: `${deps.publicUrl}/account/invitation?token=${token}` } as const)
+    : ({ kind: 'trip-invitation', ...base, link: `${deps.publicUrl}/account/create?invitation=${token}&email=${encodeURIComponent(address)}` } as const);
+  await deps.mailer.send({ to: address, ...deps.templates.render(t, (invitee ?? inv.sharer).languageTag) });
+  return 'pending';
+}
+
 /**
  * The trip sharing use cases: invitations, participant types, removal (and leaving), public link.
  *
@@ -91,7 +131,6 @@ export function uniqueAddresses(addresses: readonly string[]): readonly (readonl
  * const handlers = tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl });
  */
 export function tripSharingHandlers(deps: TripSharingDeps): BoundHandler[] {
-  const tripLink = (uuid: string): string => `${deps.publicUrl}/app${buildPath('trip_summary', { tripUuid: uuid })}`;
   return [
     bind(inviteToTripEntry, async (input, ctx) => {
       const { EmailAddresses, TripShare: share } = input.body.Invitation;
@@ -105,46 +144,10 @@ export function tripSharingHandlers(deps: TripSharingDeps): BoundHandler[] {
       if (self) {
         return err(apiError(400, 'bad_request', `invalid_field:Invitation.EmailAddresses.${self[1]}.email_address`, 'You cannot invite yourself.'));
       }
-      const flags = invitationFlags(share);
-      const trip = mailFactsOf(found.value.trip);
-      const inviter = sharer.displayName;
       const participantIds = new Set(found.value.participants.map((p) => p.userId));
-      const outcome = { joined: [] as string[], pending: [] as string[], already_participants: [] as string[], snapshot_only: [] as string[] };
-      for (const [address] of addresses) {
-        const login = await deps.accounts.findLogin(address);
-        const invitee: Profile | undefined = login ? await deps.accounts.profile(login.userId) : undefined;
-        if (login && invitee) {
-          if (participantIds.has(login.userId)) {
-            outcome.already_participants.push(address);
-          } else if (invitee.jurisdiction !== sharer.jurisdiction) {
-            // Trips do not cross the AMER/EMEA data boundary: the invitee gets a snapshot instead.
-            const t = { kind: 'trip-snapshot', inviter, trip: { ...trip, description: found.value.trip.description }, message: share.message } as const;
-            await deps.mailer.send({ to: address, ...deps.templates.render(t, invitee.languageTag) });
-            outcome.snapshot_only.push(address);
-          } else if ((await deps.trips.addParticipant(share.trip_uuid, login.userId, flags)) === 'added') {
-            const t = { kind: 'trip-shared', inviter, trip, link: tripLink(share.trip_uuid), message: share.message } as const;
-            await deps.mailer.send({ to: address, ...deps.templates.render(t, invitee.languageTag) });
-            participantIds.add(login.userId);
-            outcome.joined.push(address);
-          } else {
-            outcome.already_participants.push(address);
-          }
-        } else {
-          const token = deps.ids.token(PUBLIC_GUID_LENGTH);
-          await deps.trips.addPendingInvitation({
-            tripUuid: share.trip_uuid,
-            email: address,
-            ...flags,
-            token,
-            invitedBy: ctx.userId,
-            createdAt: deps.clock.now(),
-          });
-          const link = `${deps.publicUrl}/account/create?invitation=${token}&email=${encodeURIComponent(address)}`;
-          const t = { kind: 'trip-invitation', inviter, trip, link, message: share.message } as const;
-          await deps.mailer.send({ to: address, ...deps.templates.render(t, sharer.languageTag) });
-          outcome.pending.push(address);
-        }
-      }
+      const invitation: Invitation = { share, flags: invitationFlags(share), trip: found.value.trip, sharer, inviterId: ctx.userId, participantIds };
+      const outcome: Record<InvitationAnswer, string[]> = { joined: [], pending: [], already_participants: [], snapshot_only: [] };
+      for (const [address] of addresses) outcome[await inviteAddress(deps, invitation, address)].push(address);
       const updated = await deps.trips.get(share.trip_uuid, ctx.userId);
       if (!updated) return err(commonErrors.notFound);
       return ok({ Invitation: outcome, Trip: tripAnswerFor(updated, ctx.userId).Trip });
@@ -205,34 +208,4 @@ export async function publicTripView(
   if (!profile || profile.isPublicTripSharingDisabled || profile.blockedStatus !== '') return undefined;
   const name = `${profile.firstName} ${profile.lastName}`.trim();
   return { trip: tripAsSeenBy(found.trip, found.participants, { role: 'public' }), ownerName: name === '' ? null : name };
-}
-
-/**
- * Takes up invitations once an address is proven: after sign-up through an invitation link (the
- * token proves the address it was sent to) and after an address is confirmed.
- *
- * @example
- * const claims = new TripInvitationClaims(trips, accounts);
- * await claims.afterSignUp(userId, 'bo@example.com', token);
- */
-export class TripInvitationClaims {
-  constructor(
-    private readonly trips: TripStore,
-    private readonly accounts: AccountStore,
-  ) {}
-
-  /** A new account joins the trips its invitation link proves; answers the trips joined. */
-  async afterSignUp(userId: string, email: string, invitationToken: string | undefined): Promise<readonly string[]> {
-    if (invitationToken === undefined || invitationToken === '') return [];
-    const invitation = await this.trips.pendingInvitationByToken(invitationToken);
-    if (!invitation || invitation.email !== normalizeEmail(email)) return [];
-    return this.trips.claimPendingInvitations(userId, [invitation.email]);
-  }
-
-  /** A user joins the trips waiting for any of their confirmed addresses; answers the trips joined. */
-  async afterConfirm(userId: string): Promise<readonly string[]> {
-    const profile = await this.accounts.profile(userId);
-    const confirmed = (profile?.emailAddresses ?? []).filter((e) => e.isConfirmed).map((e) => normalizeEmail(e.address));
-    return this.trips.claimPendingInvitations(userId, confirmed);
-  }
 }

@@ -45,14 +45,17 @@ export const tripInvitationWire = z.object({
 });
 
 /**
- * POST v2/invite: invites addresses to a trip. Known addresses join at once and are told by
- * e-mail; unknown ones get a sign-up link and join when their account has that address; addresses
- * that cannot join (an account in the other data jurisdiction) receive a snapshot of the trip
- * instead (the "partial share" of part 1 section 8). Editors only.
+ * POST v2/invite: invites addresses to a trip. Every address that does not take part yet gets a
+ * pending invitation and a link by e-mail (an account signs in through it, an address without one
+ * creates its account) and is listed under `pending`, so the answer never tells which addresses
+ * have accounts; the trip answered does not show them until they accept. `joined` is kept for
+ * older clients and is always empty. Addresses that cannot join (an account in the other data
+ * jurisdiction) receive a snapshot of the trip instead (the "partial share" of part 1 section 8).
+ * Editors only.
  *
  * @example
  * const r = await api.call(inviteToTripEntry, { body: { Invitation: { EmailAddresses: [{ email_address: 'bo@example.com' }], TripShare: { trip_uuid: id } } } });
- * r.ok && r.value.Invitation.joined // ['bo@example.com']
+ * r.ok && r.value.Invitation.pending // ['bo@example.com']
  */
 export const inviteToTripEntry = defineEntry({
   id: 'inviteToTrip',
@@ -61,7 +64,8 @@ export const inviteToTripEntry = defineEntry({
   auth: 'session',
   summary:
     'Invites e-mail addresses to a trip with a role (read-only by default, full participant, or ' +
-    'traveler) and a message; answers which joined, which wait for an account, which already take ' +
+    'traveler) and a message; answers which were invited (pending until they accept through the ' +
+    'e-mailed link, whether or not they have an account; joined is always empty), which already take ' +
     'part and which could only be sent a snapshot. Editors only; others 404.',
   params: nothing,
   query: nothing,

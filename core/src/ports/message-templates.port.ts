@@ -14,8 +14,9 @@ export interface MailTripFacts {
 }
 
 /**
- * The e-mails the product sends, with their variables. `trip-shared` tells an account it joined
- * a trip; `trip-invitation` invites an address without an account (link = sign-up link);
+ * The e-mails the product sends, with their variables. `trip-invitation-account` invites an account
+ * to a trip (link = invitation link: it joins once signed in); `trip-invitation` invites an address
+ * without an account (link = sign-up link);
  * `trip-snapshot` carries the trip itself to an address that cannot join it. `account-exists` answers a
  * sign-up with an address that already has an account (the page answers as for a new one);
  * `sign-in-failures` tells an account's owner that someone keeps failing to sign in to it.
@@ -27,7 +28,7 @@ export type MailTemplate =
   | { readonly kind: 'verify-email'; readonly link: string; readonly email: string }
   | { readonly kind: 'account-exists'; readonly email: string; readonly signInLink: string }
   | { readonly kind: 'sign-in-failures'; readonly email: string }
-  | { readonly kind: 'trip-shared'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
+  | { readonly kind: 'trip-invitation-account'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | { readonly kind: 'trip-invitation'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | {
       readonly kind: 'trip-snapshot';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { normalizeEmail, safeRedirectPath, type LanguageTag } from '@waybook/core';
+import { buildPath, normalizeEmail, safeRedirectPath, type LanguageTag } from '@waybook/core';
 import type { AccountService, SignInError, SignUpError } from '@waybook/core/server';
 import { clientAddress } from '../client-address.js';
 import { CSRF_HEADER, type Cookies } from '../cookies.js';
@@ -44,16 +44,22 @@ function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf:
   const t = kind === 'create' ? m.create : m.login;
   const formError = s.error?.field === 'form' ? `<div class="alert" role="alert">${esc(s.error.message)}</div>` : '';
   const summary = s.error && s.error.field !== 'form' ? `<div class="alert" role="alert">${esc(m.errors.summary)} ${esc(s.error.message)}</div>` : '';
+  const invited = kind === 'login' && s.invitation && !s.error ? `<div class="notice" role="status">${esc(m.invitation.signIn)}</div>` : '';
   const other =
     kind === 'create'
       ? `${esc(m.create.haveAccount)} <a href="/account/login${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.create.signIn)}</a>`
       : `${esc(m.login.noAccount)} <a href="/account/create${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.login.create)}</a>`;
-  return `<h1>${esc(t.title)}</h1><p class="intro">${esc(t.intro)}</p>${formError}${summary}
+  return `<h1>${esc(t.title)}</h1><p class="intro">${esc(t.intro)}</p>${invited}${formError}${summary}
 <form method="post" action="/account/${kind}" novalidate><input type="hidden" name="csrf_token" value="${esc(csrf)}">
 <input type="hidden" name="redirect_url" value="${esc(s.redirectUrl)}">${s.invitation ? `<input type="hidden" name="invitation" value="${esc(s.invitation)}">` : ''}
 ${field('email_addr', t.email, s, { type: 'email', autocomplete: 'email', value: s.email })}
 ${field('password', t.password, s, { type: 'password', autocomplete: kind === 'create' ? 'new-password' : 'current-password', ...(kind === 'create' ? { help: m.create.passwordHelp } : {}) })}
 <button type="submit">${esc(t.submit)}</button></form><p class="alt">${other}</p>`;
+}
+
+// The query fields a language change keeps on the sign-in and sign-up pages.
+function keptFields(s: FormState): Record<string, string> {
+  return { ...(s.redirectUrl ? { redirect_url: s.redirectUrl } : {}), ...(s.invitation ? { invitation: s.invitation } : {}) };
 }
 
 function signUpMessage(m: PageMessages, e: SignUpError): FormState['error'] {
@@ -78,10 +84,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const locale = localeOf(c, deps.cookies);
     const m = pageMessages(locale);
     const body = authForm(kind, m, s, deps.cookies.csrf(c));
-    return c.html(
-      renderPage({ locale, title: (kind === 'create' ? m.create : m.login).title, body, keep: s.redirectUrl ? { redirect_url: s.redirectUrl } : {} }),
-      status,
-    );
+    return c.html(renderPage({ locale, title: (kind === 'create' ? m.create : m.login).title, body, keep: keptFields(s) }), status);
   };
   const readForm = async (c: Context) => {
     const form = await c.req.parseBody();
@@ -102,7 +105,9 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
       invitation: (c.req.query('invitation') ?? '').slice(0, 100),
     }),
   );
-  pages.get('/account/login', (c) => page(c, 'login', { email: '', redirectUrl: c.req.query('redirect_url') ?? '' }));
+  pages.get('/account/login', (c) =>
+    page(c, 'login', { email: '', redirectUrl: c.req.query('redirect_url') ?? '', invitation: (c.req.query('invitation') ?? '').slice(0, 100) }),
+  );
 
   pages.post('/account/create', async (c) => {
     const f = await readForm(c);
@@ -132,6 +137,8 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     if (result.ok) {
       deps.cookies.setSession(c, result.value.sessionId);
       deps.cookies.setKnownDevice(c, email, knownDevice);
+      // Signed in through a trip invitation link: back to it, now signed in, to join the trip.
+      if (f.invitation !== '') return c.redirect(`/account/invitation?token=${encodeURIComponent(f.invitation)}`, 303);
       return c.redirect(safeRedirectPath(f.redirectUrl, deps.origin, '/app/'), 303);
     }
     if (result.error.kind === 'blocked') return c.redirect(`/uhp/blocked?status=${encodeURIComponent(result.error.status)}`, 303);
@@ -175,6 +182,25 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const body = `<h1>${esc(m.verify.title)}</h1><div class="${confirmed ? 'notice' : 'alert'}" role="status">${esc(confirmed ? m.verify.confirmed : m.verify.invalid)}</div>
 <p><a href="/app/">${esc(m.verify.continue)}</a></p>`;
     return c.html(renderPage({ locale, title: m.verify.title, body }), confirmed ? 200 : 400);
+  });
+
+  // The trip invitation link mailed to an account: signed in with the account it was sent to, it
+  // joins the trip; signed out, the sign-in form carries it (and comes back here).
+  pages.get('/account/invitation', async (c) => {
+    const invitation = (c.req.query('token') ?? c.req.query('invitation') ?? '').slice(0, 100);
+    const sessionId = deps.cookies.session(c);
+    const userId = sessionId ? await deps.accounts.resolveSession(sessionId) : undefined;
+    if (userId === undefined) return c.redirect(`/account/login?invitation=${encodeURIComponent(invitation)}`, 303);
+    const accepted = await deps.accounts.acceptInvitation(userId, invitation);
+    if (accepted.kind === 'joined') return c.redirect(`/app${buildPath('trip_summary', { tripUuid: accepted.tripUuid })}`, 303);
+    const locale = localeOf(c, deps.cookies);
+    const m = pageMessages(locale);
+    if (accepted.kind === 'other-address') {
+      return page(c, 'login', { email: '', redirectUrl: '', invitation, error: { field: 'form', message: m.invitation.otherAddress } }, 403);
+    }
+    const body = `<h1>${esc(m.invitation.title)}</h1><div class="alert" role="alert">${esc(m.invitation.invalid)}</div>
+<p><a href="/app/">${esc(m.verify.continue)}</a></p>`;
+    return c.html(renderPage({ locale, title: m.invitation.title, body }), 400);
   });
 
   pages.get('/uhp/blocked', (c) => {

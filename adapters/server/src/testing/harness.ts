@@ -81,5 +81,11 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}) {
     c.json('/api/v2/replace/profile?is_onboarding=true', {
       Profile: { first_name: 'Ada', last_name: 'Lovelace', date_of_birth: '1990-05-01', home_city: 'Paris, Île-de-France, France' },
     });
-  return { server, database, clock, mailer, logs, client, signUp, onboard };
+  // Opens the last trip invitation link mailed to `email` as `c` (signed in with it: it joins the trip).
+  const acceptInvitation = async (c: TestClient, email: string) => {
+    const link = /\/account\/invitation\?token=\w+/.exec(mailer.sent.filter((m) => m.to === email).at(-1)?.text ?? '')?.[0];
+    if (link === undefined) throw new Error(`no invitation link mailed to ${email}`);
+    return c.request(link);
+  };
+  return { server, database, clock, mailer, logs, client, signUp, onboard, acceptInvitation };
 }

@@ -199,7 +199,9 @@ describe('TripSharingPage: invitations', () => {
     await user.click(send());
     expect(trips.invite).toHaveBeenCalledWith('t1', ['new@example.com', 'later@example.org', 'bo@example.com'], 'traveler', 'Join us in Lyon!');
     expect(
-      await screen.findByText('Added to the trip: new@example.com. Invited to sign up: later@example.org. Already on the trip: bo@example.com.'),
+      await screen.findByText(
+        'Added to the trip: new@example.com. Invitation sent to later@example.org. They join once they open the link in the email. Already on the trip: bo@example.com.',
+      ),
     ).toBeTruthy();
     expect((addresses() as HTMLTextAreaElement).value).toBe('');
     // The lists are read again to show who joined and who is pending.

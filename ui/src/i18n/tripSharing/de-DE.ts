@@ -51,7 +51,7 @@ const messages: Messages<typeof en> = {
     send: 'Einladung senden',
     sending: 'Wird gesendet…',
     joined: 'Zur Reise hinzugefügt: {{addresses}}.',
-    pending: 'Zur Registrierung eingeladen: {{addresses}}.',
+    pending: 'Einladung gesendet an: {{addresses}}. Sie nehmen teil, sobald sie den Link in der E-Mail öffnen.',
     already: 'Bereits Teil der Reise: {{addresses}}.',
     partialShare:
       'Einige E-Mail-Adressen konnten nicht zur Reise hinzugefügt werden, haben aber eine Momentaufnahme der Reise per E-Mail erhalten: {{addresses}}.',

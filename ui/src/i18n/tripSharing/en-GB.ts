@@ -51,7 +51,7 @@ const messages: Messages<typeof en> = {
     send: 'Send invitation',
     sending: 'Sending…',
     joined: 'Added to the trip: {{addresses}}.',
-    pending: 'Invited to sign up: {{addresses}}.',
+    pending: 'Invitation sent to {{addresses}}. They join once they open the link in the email.',
     already: 'Already on the trip: {{addresses}}.',
     partialShare: 'Some e-mails could not be added to the trip, but a snapshot of the trip was e-mailed to them: {{addresses}}.',
     failed: 'Unable to share trip',

@@ -51,7 +51,7 @@ const messages: Messages<typeof en> = {
     send: 'Enviar invitación',
     sending: 'Enviando…',
     joined: 'Se agregaron al viaje: {{addresses}}.',
-    pending: 'Se envió una invitación para registrarse a: {{addresses}}.',
+    pending: 'Se envió la invitación a {{addresses}}. Se unirán al viaje cuando abran el enlace del correo.',
     already: 'Ya forman parte del viaje: {{addresses}}.',
     partialShare: 'Algunos correos electrónicos no se pudieron agregar al viaje, pero se les envió por correo un resumen del viaje: {{addresses}}.',
     failed: 'No se pudo compartir el viaje',

@@ -51,7 +51,7 @@ const messages: Messages<typeof en> = {
     send: 'Enviar invitación',
     sending: 'Enviando…',
     joined: 'Se han añadido al viaje: {{addresses}}.',
-    pending: 'Se ha enviado una invitación para registrarse a: {{addresses}}.',
+    pending: 'Se ha enviado la invitación a {{addresses}}. Se unirán al viaje cuando abran el enlace del correo.',
     already: 'Ya forman parte del viaje: {{addresses}}.',
     partialShare: 'No se han podido añadir algunos correos electrónicos al viaje, pero se les ha enviado un resumen del viaje por correo: {{addresses}}.',
     failed: 'No se ha podido compartir el viaje',

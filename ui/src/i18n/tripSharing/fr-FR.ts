@@ -51,7 +51,7 @@ const messages: Messages<typeof en> = {
     send: 'Envoyer l’invitation',
     sending: 'Envoi en cours…',
     joined: 'Personnes ajoutées au voyage : {{addresses}}.',
-    pending: 'Invitation à s’inscrire envoyée à {{addresses}}.',
+    pending: 'Invitation envoyée à {{addresses}}. Ces personnes rejoindront le voyage en ouvrant le lien reçu par e-mail.',
     already: 'Participent déjà au voyage : {{addresses}}.',
     partialShare: 'Certaines adresses e-mail n’ont pas pu être ajoutées au voyage, mais un aperçu du voyage leur a été envoyé par e-mail : {{addresses}}.',
     failed: 'Impossible de partager le voyage',

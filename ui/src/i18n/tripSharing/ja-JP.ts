@@ -51,7 +51,7 @@ const messages: Messages<typeof en> = {
     send: '招待を送信',
     sending: '送信しています…',
     joined: '旅行に追加しました：{{addresses}}',
-    pending: '登録のご案内を送信しました：{{addresses}}',
+    pending: '招待を送信しました：{{addresses}}。メールのリンクを開くと旅行に参加できます。',
     already: 'すでに旅行のメンバーです：{{addresses}}',
     partialShare: '一部のメールアドレスは旅行に追加できませんでしたが、旅行のスナップショットをメールでお送りしました：{{addresses}}',
     failed: '旅行を共有できませんでした',

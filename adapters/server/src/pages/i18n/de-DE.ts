@@ -65,6 +65,13 @@ const messages: PageMessages = {
     invalid: 'Dieser Bestätigungslink ist ungültig oder wurde bereits verwendet.',
     continue: 'Weiter zu Waybook',
   },
+  invitation: {
+    title: 'Einladung zu einer Reise',
+    signIn: 'Sie wurden zu einer Reise eingeladen. Melden Sie sich an, um sie zu sehen.',
+    otherAddress:
+      'Diese Einladung wurde an die E-Mail-Adresse eines anderen Kontos gesendet. Melden Sie sich mit diesem Konto an, um an der Reise teilzunehmen.',
+    invalid: 'Dieser Einladungslink ist ungültig oder wurde bereits verwendet. Bitten Sie die Person, die Sie eingeladen hat, Ihnen einen neuen zu senden.',
+  },
   mail: {
     verifySubject: 'Bestätigen Sie Ihre E-Mail-Adresse für Waybook',
     verifyGreeting: 'Willkommen bei Waybook!',
@@ -84,13 +91,13 @@ const messages: PageMessages = {
       'Wenn Sie das waren, versuchen Sie es einfach in einer Minute erneut. Wenn nicht, ist Ihr Konto weiterhin sicher: Weitere Versuche werden verlangsamt. Verwenden Sie ein Passwort, das Sie nirgendwo sonst nutzen.',
   },
   tripMail: {
-    sharedSubject: '{inviter} hat die Reise „{trip}“ mit Ihnen geteilt',
-    sharedBody: '{inviter} hat Sie auf Waybook zur Reise „{trip}“ hinzugefügt.',
-    open: 'Reise öffnen',
     invitationSubject: '{inviter} lädt Sie zur Reise „{trip}“ ein',
     invitationBody:
       '{inviter} möchte die Reise „{trip}“ mit Ihnen auf Waybook planen. Erstellen Sie mit dieser E-Mail-Adresse Ihr kostenloses Konto, um teilzunehmen.',
     join: 'Konto erstellen und teilnehmen',
+    accountInvitationBody:
+      '{inviter} möchte die Reise „{trip}“ mit Ihnen auf Waybook planen. Melden Sie sich bei Ihrem Konto an, um die Reise zu sehen und teilzunehmen.',
+    signInToSee: 'Anmelden und Reise ansehen',
     snapshotSubject: '{inviter} hat Ihnen die Reise „{trip}“ gesendet',
     snapshotBody: '{inviter} konnte Sie auf Waybook nicht zu dieser Reise hinzufügen. Hier ist deshalb eine Übersicht.',
     personalMessage: 'Nachricht von {inviter}:',

@@ -64,6 +64,12 @@ const messages: PageMessages = {
     invalid: 'This confirmation link is not valid or has already been used.',
     continue: 'Continue to Waybook',
   },
+  invitation: {
+    title: 'Trip invitation',
+    signIn: 'You have been invited to a trip. Sign in to see it.',
+    otherAddress: 'This invitation was sent to an email address of another account. Sign in with that account to join the trip.',
+    invalid: 'This invitation link is not valid or has already been used. Ask the person who invited you to send a new one.',
+  },
   mail: {
     verifySubject: 'Confirm your email address for Waybook',
     verifyGreeting: 'Welcome to Waybook!',
@@ -82,12 +88,11 @@ const messages: PageMessages = {
       'If it was you, simply try again in a minute. If not, your account is still safe: further attempts are being slowed down. Make sure your password is one you do not use anywhere else.',
   },
   tripMail: {
-    sharedSubject: '{inviter} shared the trip ‘{trip}’ with you',
-    sharedBody: '{inviter} added you to the trip ‘{trip}’ on Waybook.',
-    open: 'Open the trip',
     invitationSubject: '{inviter} invited you to the trip ‘{trip}’',
     invitationBody: '{inviter} would like to plan the trip ‘{trip}’ with you on Waybook. Create your free account with this email address to join it.',
     join: 'Create your account and join',
+    accountInvitationBody: '{inviter} would like to plan the trip ‘{trip}’ with you on Waybook. Sign in to your account to see the trip and join it.',
+    signInToSee: 'Sign in to see the trip',
     snapshotSubject: '{inviter} sent you the trip ‘{trip}’',
     snapshotBody: '{inviter} could not add you to this trip on Waybook, so here is a snapshot of it.',
     personalMessage: 'Message from {inviter}:',

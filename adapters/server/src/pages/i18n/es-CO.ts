@@ -64,6 +64,12 @@ const messages: PageMessages = {
     invalid: 'Este enlace de confirmación no es válido o ya se usó.',
     continue: 'Ir a Waybook',
   },
+  invitation: {
+    title: 'Invitación a un viaje',
+    signIn: 'Lo invitaron a un viaje. Inicie sesión para verlo.',
+    otherAddress: 'Esta invitación se envió al correo electrónico de otra cuenta. Inicie sesión con esa cuenta para unirse al viaje.',
+    invalid: 'Este enlace de invitación no es válido o ya se usó. Pídale a la persona que lo invitó que le envíe uno nuevo.',
+  },
   mail: {
     verifySubject: 'Confirme su correo electrónico para Waybook',
     verifyGreeting: '¡Le damos la bienvenida a Waybook!',
@@ -82,12 +88,11 @@ const messages: PageMessages = {
       'Si fue usted, simplemente vuelva a intentarlo en un minuto. Si no, su cuenta sigue protegida: los siguientes intentos se están frenando. Use una contraseña que no utilice en ningún otro sitio.',
   },
   tripMail: {
-    sharedSubject: '{inviter} compartió con usted el viaje “{trip}”',
-    sharedBody: '{inviter} lo agregó al viaje “{trip}” en Waybook.',
-    open: 'Abrir el viaje',
     invitationSubject: '{inviter} lo invitó al viaje “{trip}”',
     invitationBody: '{inviter} quiere planear con usted el viaje “{trip}” en Waybook. Cree su cuenta gratuita con este correo electrónico para unirse.',
     join: 'Crear mi cuenta y unirme',
+    accountInvitationBody: '{inviter} quiere planear con usted el viaje “{trip}” en Waybook. Inicie sesión en su cuenta para ver el viaje y unirse.',
+    signInToSee: 'Iniciar sesión para ver el viaje',
     snapshotSubject: '{inviter} le envió el viaje “{trip}”',
     snapshotBody: '{inviter} no pudo agregarlo a este viaje en Waybook, así que aquí tiene un resumen.',
     personalMessage: 'Mensaje de {inviter}:',

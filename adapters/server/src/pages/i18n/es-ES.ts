@@ -64,6 +64,12 @@ const messages: PageMessages = {
     invalid: 'Este enlace de confirmación no es válido o ya se ha utilizado.',
     continue: 'Ir a Waybook',
   },
+  invitation: {
+    title: 'Invitación a un viaje',
+    signIn: 'Te han invitado a un viaje. Inicia sesión para verlo.',
+    otherAddress: 'Esta invitación se envió a la dirección de correo de otra cuenta. Inicia sesión con esa cuenta para unirte al viaje.',
+    invalid: 'Este enlace de invitación no es válido o ya se ha usado. Pide a la persona que te invitó que te envíe uno nuevo.',
+  },
   mail: {
     verifySubject: 'Confirma tu correo electrónico para Waybook',
     verifyGreeting: '¡Te damos la bienvenida a Waybook!',
@@ -82,12 +88,11 @@ const messages: PageMessages = {
       'Si has sido tú, vuelve a intentarlo dentro de un minuto. Si no, tu cuenta sigue protegida: los siguientes intentos se están ralentizando. Usa una contraseña que no utilices en ningún otro sitio.',
   },
   tripMail: {
-    sharedSubject: '{inviter} ha compartido contigo el viaje «{trip}»',
-    sharedBody: '{inviter} te ha añadido al viaje «{trip}» en Waybook.',
-    open: 'Abrir el viaje',
     invitationSubject: '{inviter} te ha invitado al viaje «{trip}»',
     invitationBody: '{inviter} quiere planificar contigo el viaje «{trip}» en Waybook. Crea tu cuenta gratuita con esta dirección de correo para unirte.',
     join: 'Crear mi cuenta y unirme',
+    accountInvitationBody: '{inviter} quiere planificar contigo el viaje «{trip}» en Waybook. Inicia sesión en tu cuenta para ver el viaje y unirte.',
+    signInToSee: 'Iniciar sesión para ver el viaje',
     snapshotSubject: '{inviter} te ha enviado el viaje «{trip}»',
     snapshotBody: '{inviter} no ha podido añadirte a este viaje en Waybook, así que aquí tienes un resumen.',
     personalMessage: 'Mensaje de {inviter}:',

@@ -64,6 +64,12 @@ const messages: PageMessages = {
     invalid: 'Ce lien de confirmation n’est pas valide ou a déjà été utilisé.',
     continue: 'Accéder à Waybook',
   },
+  invitation: {
+    title: 'Invitation à un voyage',
+    signIn: 'Vous avez reçu une invitation à un voyage. Connectez-vous pour le voir.',
+    otherAddress: 'Cette invitation a été envoyée à l’adresse e-mail d’un autre compte. Connectez-vous avec ce compte pour rejoindre le voyage.',
+    invalid: 'Ce lien d’invitation n’est pas valide ou a déjà été utilisé. Demandez à la personne qui vous a invité de vous en envoyer un nouveau.',
+  },
   mail: {
     verifySubject: 'Confirmez votre adresse e-mail pour Waybook',
     verifyGreeting: 'Bienvenue sur Waybook !',
@@ -83,13 +89,13 @@ const messages: PageMessages = {
       'Si c’était vous, réessayez simplement dans une minute. Sinon, votre compte reste protégé : les tentatives suivantes sont ralenties. Veillez à utiliser un mot de passe que vous n’utilisez nulle part ailleurs.',
   },
   tripMail: {
-    sharedSubject: '{inviter} a partagé le voyage « {trip} » avec vous',
-    sharedBody: '{inviter} vous a ajouté au voyage « {trip} » sur Waybook.',
-    open: 'Ouvrir le voyage',
     invitationSubject: '{inviter} vous invite au voyage « {trip} »',
     invitationBody:
       '{inviter} souhaite organiser le voyage « {trip} » avec vous sur Waybook. Créez votre compte gratuit avec cette adresse e-mail pour le rejoindre.',
     join: 'Créer mon compte et rejoindre le voyage',
+    accountInvitationBody:
+      '{inviter} souhaite organiser le voyage « {trip} » avec vous sur Waybook. Connectez-vous à votre compte pour voir le voyage et le rejoindre.',
+    signInToSee: 'Se connecter pour voir le voyage',
     snapshotSubject: '{inviter} vous a envoyé le voyage « {trip} »',
     snapshotBody: '{inviter} n’a pas pu vous ajouter à ce voyage sur Waybook ; en voici donc un aperçu.',
     personalMessage: 'Message de {inviter} :',

@@ -65,6 +65,12 @@ const messages: PageMessages = {
     invalid: 'この確認リンクは無効か、すでに使用されています。',
     continue: 'Waybook へ進む',
   },
+  invitation: {
+    title: '旅行への招待',
+    signIn: '旅行に招待されています。ログインすると旅行をご覧いただけます。',
+    otherAddress: 'この招待は別のアカウントのメールアドレスに送信されました。そのアカウントでログインすると旅行に参加できます。',
+    invalid: 'この招待リンクは無効か、すでに使用されています。招待した方に新しいリンクを送ってもらってください。',
+  },
   mail: {
     verifySubject: '【Waybook】メールアドレスのご確認',
     verifyGreeting: 'Waybook へようこそ！',
@@ -84,13 +90,13 @@ const messages: PageMessages = {
       'ご本人の場合は、1 分ほどしてからもう一度お試しください。お心当たりがない場合も、アカウントは安全です。以降の試行は制限されています。パスワードは他のサービスで使っていないものをお使いください。',
   },
   tripMail: {
-    sharedSubject: '{inviter} さんが旅行「{trip}」を共有しました',
-    sharedBody: '{inviter} さんが Waybook の旅行「{trip}」にあなたを追加しました。',
-    open: '旅行を開く',
     invitationSubject: '{inviter} さんから旅行「{trip}」への招待が届きました',
     invitationBody:
       '{inviter} さんが Waybook で旅行「{trip}」を一緒に計画したいと考えています。参加するには、このメールアドレスで無料アカウントを作成してください。',
     join: 'アカウントを作成して参加する',
+    accountInvitationBody:
+      '{inviter} さんが Waybook で旅行「{trip}」を一緒に計画したいと考えています。旅行を見て参加するには、アカウントにログインしてください。',
+    signInToSee: 'ログインして旅行を見る',
     snapshotSubject: '{inviter} さんから旅行「{trip}」が届きました',
     snapshotBody: '{inviter} さんは Waybook でこの旅行にあなたを追加できなかったため、旅行の概要をお送りします。',
     personalMessage: '{inviter} さんからのメッセージ：',
