@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
+  formatNumber,
   checkDocumentUpload,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_IMAGE_SIDE,
@@ -48,9 +49,9 @@ export function documentErrorText(t: T, error: DocumentError): ShownError {
 
 function formatSize(t: T, bytes: number, locale: string): string {
   if (bytes < 1024) return t('planDocuments:size.bytes', { value: bytes });
-  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  if (bytes < 1024 * 1024) return t('planDocuments:size.kilobytes', { value: format.format(bytes / 1024) });
-  return t('planDocuments:size.megabytes', { value: format.format(bytes / (1024 * 1024)) });
+  const format = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 });
+  if (bytes < 1024 * 1024) return t('planDocuments:size.kilobytes', { value: format(bytes / 1024) });
+  return t('planDocuments:size.megabytes', { value: format(bytes / (1024 * 1024)) });
 }
 
 /** The default name of an uploaded file: its file name, cut to the name limit. */
