@@ -85,6 +85,14 @@ describe('JSON bodies', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a body nested 300,000 levels deep is answered (400), not a stack overflow', async () => {
+    const depth = 300_000;
+    const body = `{"Profile":{"company":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}}`;
+    const res = await c.request('/api/v2/replace/profile', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).detailed_error_code).toMatch(/^invalid_field:Profile\.company\.0\.0/);
+  });
+
   it('refuses a plan with an impossible date or time naming the field', async () => {
     const trip = (await (await c.json('/api/v2/create/trip', { Trip: { display_name: 'Lyon' } })).json()) as { Trip: { uuid: string } };
     const before = await snapshot();

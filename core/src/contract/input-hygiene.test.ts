@@ -87,3 +87,15 @@ describe('uncleanFieldError', () => {
     expect(isCleanText(e.description)).toBe(true);
   });
 });
+
+describe('firstUncleanPath on deep values', () => {
+  it('walks 200,000 levels of nesting without overflowing the stack', () => {
+    const depth = 200_000;
+    const deep = JSON.parse(`${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}`) as unknown;
+    expect(firstUncleanPath(deep)?.split('.').length).toBe(depth);
+    expect(firstUncleanPath(JSON.parse(`${'['.repeat(depth)}${']'.repeat(depth)}`) as unknown)).toBeNull();
+  });
+  it('finds an unclean key before walking into the values beside it', () => {
+    expect(firstUncleanPath({ a: { b: '\u0000' }, 'c\u0000': 1 })).toBe('c\uFFFD');
+  });
+});

@@ -29,6 +29,13 @@ export function printableText(text: string): string {
   return text.replace(UNCLEAN_GLOBAL, '\uFFFD');
 }
 
+/** A value met while walking a JSON value, linked to its parent. */
+interface Visit {
+  readonly value: unknown;
+  readonly key: string | null;
+  readonly parent: Visit | null;
+}
+
 /**
  * The dotted path of the first string (value or object key) in a parsed JSON value that is not
  * clean text, or null when all are clean. The path is written as the Error object names fields
@@ -41,27 +48,31 @@ export function printableText(text: string): string {
  * firstUncleanPath({ a: 1, b: 'fine' })                 // null
  */
 export function firstUncleanPath(value: unknown, root = 'body'): string | null {
-  const found = walk(value, []);
-  if (found === null) return null;
-  return found.length === 0 ? root : found.join('.');
-}
-
-function walk(value: unknown, path: readonly string[]): string[] | null {
-  if (typeof value === 'string') return isCleanText(value) ? null : [...path];
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = walk(value[i], [...path, String(i)]);
-      if (found !== null) return found;
+  // Depth-first without recursion (a 1 MB body can nest 500,000 levels); paths are built only for
+  // the value found, from parent links.
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    const v = visit.value;
+    if (typeof v === 'string') {
+      if (!isCleanText(v)) return pathOf(visit, root);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], key: String(i), parent: visit });
+    } else if (typeof v === 'object' && v !== null) {
+      const entries = Object.entries(v);
+      for (const [key] of entries) if (!isCleanText(key)) return pathOf({ value: null, key: printableText(key), parent: visit }, root);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, inner] = entries[i] ?? ['', null];
+        stack.push({ value: inner, key, parent: visit });
+      }
     }
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (!isCleanText(key)) return [...path, printableText(key)];
-    const found = walk(inner, [...path, key]);
-    if (found !== null) return found;
   }
   return null;
+}
+
+function pathOf(visit: Visit, root: string): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at !== null; at = at.parent) if (at.key !== null) keys.push(at.key);
+  return keys.length === 0 ? root : keys.reverse().join('.');
 }
 
 /**
