@@ -26,6 +26,15 @@ const ROWS: readonly (readonly [LanguageTag, string, string, string])[] = [
   ['es-ES', '18–20 dic 2026', 'vie, 18 dic 2026', '21:50'],
 ];
 
+const concert = planFromWire({
+  ActivityObject: {
+    uuid: 'c1',
+    display_name: 'Night concert',
+    StartDateTime: { date: '2026-12-18', time: '21:50:00', timezone: 'Europe/Paris', is_time_known: 'true' },
+    EndDateTime: { date: '2026-12-19', time: '01:40:00', timezone: 'Europe/Paris', is_time_known: 'true' },
+  },
+});
+
 describe('dates on the public trip page and in trip e-mails', () => {
   it.each(ROWS)('writes them in %s', (locale, range, heading, time) => {
     const m = pageMessages(locale).tripMail;
@@ -33,6 +42,10 @@ describe('dates on the public trip page and in trip e-mails', () => {
     const html = plainSpaces(publicPlansHtml([dinner], locale));
     expect(html).toContain(`<h3>${heading}</h3>`);
     expect(html).toContain(`<span class="time">${time}</span>`);
+  });
+  it('writes a span across midnight with both days, as the app does', () => {
+    expect(plainSpaces(publicPlansHtml([concert], 'en-US'))).toContain('<span class="time">Dec 18, 9:50 PM – Dec 19, 1:40 AM</span>');
+    expect(plainSpaces(publicPlansHtml([concert], 'fr-FR'))).toContain('<span class="time">18 déc., 21:50 – 19 déc., 01:40</span>');
   });
   it('writes one date, or says there is none', () => {
     const m = pageMessages('en-US').tripMail;

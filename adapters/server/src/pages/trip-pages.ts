@@ -59,7 +59,10 @@ function datesOf(trip: Trip, locale: LanguageTag, unset: string): string {
  * publicTripBody(trip, 'Ada Lovelace', 'en-US', '2026-11-21')
  */
 function eventLine(e: TimelineEvent, f: Formatter, kinds: Readonly<Record<string, string>>): string {
-  const time = e.start.time === '' || !e.start.isTimeKnown ? '' : `<span class="time">${esc(f.time(e.start.time))}</span> `;
+  const known = (dt: TimelineEvent['start'] | null) => dt !== null && dt.isTimeKnown && dt.time !== '';
+  // One-day spans as '9:50 – 11:40 PM', longer ones with each end's day, as the app's timeline.
+  const span = known(e.start) ? f.dateTimeSpan(e.start, known(e.end) ? e.end : null) || f.time(e.start.time) : '';
+  const time = span === '' ? '' : `<span class="time">${esc(span)}</span> `;
   const where = e.location === '' ? '' : ` <span class="where">${esc(e.location)}</span>`;
   return `<li>${time}<strong>${esc(kinds[e.kind] ?? '')}</strong> ${esc(e.title)}${where}</li>`;
 }
