@@ -228,17 +228,21 @@ describe('plans end to end', () => {
     await page.goto(`${trip.url}/cost`);
     await expect.poll(() => plans.heading('Trip cost').isVisible()).toBe(true);
     await expectNoAxeViolations(page);
-    const hotel = page.getByRole('textbox', { name: /^Harbourside Hotel\s*, total cost$/ });
-    const car = page.getByRole('textbox', { name: /^Pacific Car Rental\s*, total cost$/ });
-    await hotel.fill('CAD 820.00');
-    await car.fill('CAD 145.50');
+    // Each plan's cost is an amount and a currency; what is typed is read tolerantly.
+    const hotel = page.getByRole('textbox', { name: 'Harbourside Hotel', exact: true });
+    const car = page.getByRole('textbox', { name: 'Pacific Car Rental', exact: true });
+    await hotel.fill('CAD 820');
+    await car.fill('CA$145.50');
     await expect.poll(() => page.getByText('Unsaved changes: 2').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Save all' }).click();
     await expect.poll(() => page.getByText('Costs saved').first().isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.reload();
-    await expect.poll(() => hotel.inputValue()).toBe('CAD 820.00');
-    expect(await car.inputValue()).toBe('CAD 145.50');
+    await expect.poll(() => hotel.inputValue()).toBe('820.00');
+    expect(await car.inputValue()).toBe('145.50');
+    expect(await page.getByRole('combobox', { name: 'Currency for Harbourside Hotel' }).inputValue()).toBe('CAD · Canadian Dollar');
+    expect(await page.getByText('Total in CAD').isVisible()).toBe(true);
+    expect(await page.getByText('CA$965.50').isVisible()).toBe(true);
     expect(await page.getByText('No changes to save').isVisible()).toBe(true);
   });
 

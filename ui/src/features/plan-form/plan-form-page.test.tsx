@@ -121,7 +121,7 @@ describe('plan form: lodging', () => {
       ...EMPTY_BOOKING_FIELDS,
       supplierName: 'Carlton',
       supplierConfirmationNumber: 'HC-42',
-      totalCost: '€380',
+      totalCost: 'EUR 380.00',
       isPurchased: true,
     });
     // The second, unnamed guest row is dropped.

@@ -12,6 +12,11 @@ const messages: Messages<typeof en> = {
   close: 'Schließen',
   dismiss: 'Benachrichtigung schließen',
   notifications: 'Benachrichtigungen',
+  money: {
+    currency: 'Währung',
+    currencyFor: 'für {{name}}',
+    readsAs: 'Erkannt als {{value}}',
+  },
 };
 
 export default messages;

@@ -12,6 +12,11 @@ const messages: Messages<typeof en> = {
   close: 'Close',
   dismiss: 'Dismiss notification',
   notifications: 'Notifications',
+  money: {
+    currency: 'Currency',
+    currencyFor: 'for {{name}}',
+    readsAs: 'Reads as {{value}}',
+  },
 };
 
 export default messages;

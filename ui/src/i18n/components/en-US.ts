@@ -10,6 +10,11 @@ const messages = {
   close: 'Close',
   dismiss: 'Dismiss notification',
   notifications: 'Notifications',
+  money: {
+    currency: 'Currency',
+    currencyFor: 'for {{name}}',
+    readsAs: 'Reads as {{value}}',
+  },
 } as const;
 
 export default messages;

@@ -12,6 +12,11 @@ const messages: Messages<typeof en> = {
   close: 'Cerrar',
   dismiss: 'Cerrar notificación',
   notifications: 'Notificaciones',
+  money: {
+    currency: 'Moneda',
+    currencyFor: 'para {{name}}',
+    readsAs: 'Se entiende como {{value}}',
+  },
 };
 
 export default messages;

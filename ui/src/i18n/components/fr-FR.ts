@@ -12,6 +12,11 @@ const messages: Messages<typeof en> = {
   close: 'Fermer',
   dismiss: 'Fermer la notification',
   notifications: 'Notifications',
+  money: {
+    currency: 'Devise',
+    currencyFor: 'pour {{name}}',
+    readsAs: 'Compris comme {{value}}',
+  },
 };
 
 export default messages;

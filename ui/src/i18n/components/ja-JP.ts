@@ -12,6 +12,11 @@ const messages: Messages<typeof en> = {
   close: '閉じる',
   dismiss: '通知を閉じる',
   notifications: '通知',
+  money: {
+    currency: '通貨',
+    currencyFor: '（{{name}}）',
+    readsAs: '{{value}} として読み取りました',
+  },
 };
 
 export default messages;

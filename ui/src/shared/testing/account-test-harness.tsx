@@ -108,6 +108,16 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
   options.bind?.(container);
   const report = vi.fn<ErrorReporter['report']>();
   if (!container.isBound(TOKENS.reporter)) container.bind(TOKENS.reporter).toConstantValue({ report });
+  // Browser storage, empty for each screen (the last used currency, for one).
+  const stored = new Map<string, string>();
+  if (!container.isBound(TOKENS.storage))
+    container
+      .bind(TOKENS.storage)
+      .toConstantValue({
+        get: (k: string) => stored.get(k),
+        set: (k: string, v: string) => void stored.set(k, v),
+        remove: (k: string) => void stored.delete(k),
+      });
   const session: Harness['session'] = {
     profile,
     fullProfileLoaded: options.fullProfileLoaded ?? true,

@@ -2,6 +2,8 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_BOOKING_FIELDS, modelsEqual, type BookingFields } from '@waybook/core';
 import { DateInput } from '../../../components/date-input/date-input.js';
+import { MoneyInput } from '../../../components/money-input/money-input.js';
+import { useDefaultCurrency } from '../../../shared/money/use-default-currency.js';
 import type { BookingFieldKey, PlanFieldErrors } from '../plan-form-types.js';
 import { useDisplayPreferences } from './display-preferences.js';
 import { useFieldError } from './field-errors.js';
@@ -37,7 +39,7 @@ export const EDITABLE_BOOKING_FIELDS = [
  *
  * @example
  * hasBookingDetails(EMPTY_BOOKING_FIELDS)                          // false
- * hasBookingDetails({ ...EMPTY_BOOKING_FIELDS, totalCost: '$80' }) // true
+ * hasBookingDetails({ ...EMPTY_BOOKING_FIELDS, totalCost: 'USD 80.00' }) // true
  */
 export function hasBookingDetails(booking: BookingFields, omit: readonly BookingFieldKey[] = []): boolean {
   return EDITABLE_BOOKING_FIELDS.some((key) => !omit.includes(key) && !modelsEqual(booking[key], EMPTY_BOOKING_FIELDS[key]));
@@ -82,7 +84,7 @@ function Chevron({ open }: { readonly open: boolean }) {
  * The shared, collapsible "Booking details" section of every plan form (part 2 section 3, common
  * reservation fields): supplier (name, confirmation number, phone, e-mail, website, contact),
  * booking site (name, confirmation number, phone, e-mail, website), purchase (booking date, rate,
- * total cost as free text, purchased) and notes and restrictions. The heading is a disclosure
+ * total cost as an amount with a currency picker, stored as 'EUR 310.00'; purchased) and notes and restrictions. The heading is a disclosure
  * button; collapsed fields stay mounted (hidden), so half-typed text survives.
  *
  * @example
@@ -95,6 +97,8 @@ export const BookingFieldsSection = memo(function BookingFieldsSection(props: Bo
   const { dateOrder } = useDisplayPreferences();
   const id = useId();
   const bookingDateError = useFieldError(errors, `${path}.bookingDate`);
+  const totalCostError = useFieldError(errors, `${path}.totalCost`);
+  const currency = useDefaultCurrency();
   const shows = (key: BookingFieldKey) => !omit.includes(key);
   const set = (patch: Partial<BookingFields>) => onChange({ ...value, ...patch });
 
@@ -167,14 +171,17 @@ export const BookingFieldsSection = memo(function BookingFieldsSection(props: Bo
             )}
             {text('bookingRate')}
             {shows('totalCost') && (
-              <PlanTextField
-                label={t('booking.totalCost')}
-                description={t('booking.totalCostHint')}
-                path={`${path}.totalCost`}
-                value={value.totalCost}
-                onChange={(totalCost) => set({ totalCost })}
-                errors={errors}
-              />
+              <div data-field={`${path}.totalCost`} className="wb-plan-booking__cost">
+                <MoneyInput
+                  label={t('booking.totalCost')}
+                  description={t('booking.totalCostHint')}
+                  value={value.totalCost}
+                  onChange={(totalCost) => set({ totalCost })}
+                  defaultCurrency={currency.currency}
+                  onCurrencyUsed={currency.remember}
+                  errorMessage={totalCostError}
+                />
+              </div>
             )}
           </div>
           {shows('isPurchased') && (
