@@ -191,16 +191,18 @@ export const listObjectsEntry = defineEntry({
 
 /**
  * POST v2/updateMultipleCosts: sets the total cost of several plans at once (all or nothing).
+ * Each is an amount with its currency, read tolerantly and stored as 'EUR 120.00'.
  *
  * @example
- * await api.call(updateMultipleCostsEntry, { body: { Costs: [{ uuid: 'p1', total_cost: '€120.00' }] } })
+ * await api.call(updateMultipleCostsEntry, { body: { Costs: [{ uuid: 'p1', total_cost: '€120.00' }] } }) // stored as 'EUR 120.00'
  */
 export const updateMultipleCostsEntry = defineEntry({
   id: 'updateMultipleCosts',
   method: 'POST',
   path: 'v2/updateMultipleCosts',
   auth: 'session',
-  summary: 'Sets total_cost (free text, currency as typed) of several plans the caller can edit; all or nothing.',
+  summary:
+    "Sets total_cost of several plans the caller can edit (an amount with its currency, such as '€120' or 'EUR 120.00', stored as 'EUR 120.00'; 400 invalid_field:Costs.<i>.total_cost when unreadable); all or nothing.",
   params: nothing,
   query: nothing,
   body: {

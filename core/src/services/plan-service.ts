@@ -110,7 +110,7 @@ export class PlanService {
     return ok({ plans: plansOfObjectLists(result.value), maxPage: result.value.max_page });
   }
 
-  /** Sets the total cost of several plans at once (free text, currency as typed). */
+  /** Sets the total cost of several plans at once (each an amount with its currency, stored as 'EUR 310.00'). */
   async updateCosts(costs: readonly { readonly uuid: string; readonly totalCost: string }[]): Promise<Result<void, ApiFailure>> {
     const result = await this.api.call(updateMultipleCostsEntry, {
       body: { Costs: costs.map((c) => ({ uuid: c.uuid, total_cost: c.totalCost })) },

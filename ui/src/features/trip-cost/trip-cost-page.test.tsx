@@ -149,10 +149,10 @@ describe('TripCostPage', { timeout: 20_000 }, () => {
     expect(plans.updateCosts).not.toHaveBeenCalled();
   });
 
-  it('says when the trip has no plans', async () => {
+  it('says when the trip has no bookings', async () => {
     const trips = fakeTripService(sampleDetails(sampleTrip('owner')));
     await renderTripScreen(<TripCostPage />, trips, { path: '/trips/t1/cost', routePath: '/trips/:tripUuid/cost' });
-    expect(await screen.findByText('This trip has no plans yet, so there are no costs to show.')).toBeTruthy();
+    expect(await screen.findByText('This trip has no bookings yet, so there are no costs to show.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save all' })).toBeNull();
   });
 

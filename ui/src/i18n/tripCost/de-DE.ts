@@ -7,7 +7,7 @@ const messages: Messages<typeof en> = {
   intro:
     'Die Gesamtkosten jedes Plans: Geben Sie den Betrag ein, wie Sie möchten, und wählen Sie die Währung. Ändern Sie beliebige Beträge und speichern Sie dann alle auf einmal.',
   introViewer: 'Die Gesamtkosten jedes Plans, wie sie die Personen eingegeben haben, die diese Reise bearbeiten dürfen.',
-  empty: 'Diese Reise hat noch keine Pläne, daher gibt es keine Kosten anzuzeigen.',
+  empty: 'Diese Reise hat noch keine Buchungen, daher gibt es keine Kosten anzuzeigen.',
   notSet: 'Nicht angegeben',
   totals: 'Summen',
   noTotals: 'Noch keine Kosten eingegeben.',

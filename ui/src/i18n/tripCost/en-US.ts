@@ -4,7 +4,7 @@ const messages = {
   back: 'Back to “{{name}}”',
   intro: 'The total cost of each plan: type the amount as you like and pick its currency. Change any of them, then save them all at once.',
   introViewer: 'The total cost of each plan, as the people who can edit this trip entered it.',
-  empty: 'This trip has no plans yet, so there are no costs to show.',
+  empty: 'This trip has no bookings yet, so there are no costs to show.',
   notSet: 'Not set',
   totals: 'Totals',
   noTotals: 'No costs entered yet.',

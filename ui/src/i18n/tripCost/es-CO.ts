@@ -6,7 +6,7 @@ const messages: Messages<typeof en> = {
   back: 'Volver a “{{name}}”',
   intro: 'El costo total de cada plan: escriba el valor como prefiera y elija la moneda. Cambie los que quiera y luego guárdelos todos a la vez.',
   introViewer: 'El costo total de cada plan, tal como lo ingresaron las personas que pueden editar este viaje.',
-  empty: 'Este viaje aún no tiene planes, así que no hay costos para mostrar.',
+  empty: 'Este viaje aún no tiene reservas, así que no hay costos para mostrar.',
   notSet: 'Sin indicar',
   totals: 'Totales',
   noTotals: 'Todavía no hay costos ingresados.',

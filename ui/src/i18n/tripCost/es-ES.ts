@@ -6,7 +6,7 @@ const messages: Messages<typeof en> = {
   back: 'Volver a «{{name}}»',
   intro: 'El coste total de cada plan: escribe el importe como prefieras y elige la moneda. Cambia los que quieras y guárdalos todos a la vez.',
   introViewer: 'El coste total de cada plan, tal como lo introdujeron las personas que pueden editar este viaje.',
-  empty: 'Este viaje todavía no tiene planes, así que no hay costes que mostrar.',
+  empty: 'Este viaje todavía no tiene reservas, así que no hay costes que mostrar.',
   notSet: 'Sin indicar',
   totals: 'Totales',
   noTotals: 'Aún no se ha introducido ningún coste.',
