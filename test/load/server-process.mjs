@@ -1,10 +1,14 @@
 // Starts the built server on a free port and a given data dir; resolves when it logs "ready".
 // BENCH_NODE_ARGS passes flags to that node process (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const main = fileURLToPath(new URL('../../adapters/server/dist/main.js', import.meta.url));
+// The V8 heap flags `npm start` runs the server with (package.json), so the bench measures the same.
+const startScript = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).scripts.start;
+const serverFlags = startScript.split(' ').filter((arg) => arg.startsWith('--'));
 
 export async function freePort() {
   return new Promise((resolve) => {
@@ -17,7 +21,7 @@ export async function freePort() {
 
 export async function startServer(dataDir, port) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
+  const child = spawn(process.execPath, [...serverFlags, ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
     env: {
       NODE_ENV: 'production',
       ...process.env,

@@ -18,6 +18,9 @@ function compress(bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> {
         [constants.BROTLI_PARAM_QUALITY]: 4,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        // A window no larger than the answer: the default 4 MB window (and its hash tables) per
+        // answer, allocated on the thread pool, was most of the native memory the load left behind.
+        [constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(16, Math.ceil(Math.log2(bytes.length)))),
       },
     });
   }
