@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { bookingSiteInfoOf, joinTravelerName, supplierInfoOf, type BookingFields, type PlanTraveler, type SupplierInfo } from '@waybook/core';
+import {
+  bookingSiteInfoOf,
+  joinTravelerName,
+  moneyDecimal,
+  planCostOf,
+  supplierInfoOf,
+  type BookingFields,
+  type PlanTraveler,
+  type SupplierInfo,
+} from '@waybook/core';
 import { useFormatter } from '../../../shared/use-formatter.js';
 import { hasBookingInfo, hasSupplierInfo, shownTravelers } from '../plan-view-model.js';
 import { emailValue, FactList, longText, phoneValue, PlanCard, webValue, type Fact } from './facts.js';
@@ -69,8 +78,10 @@ export function BookingCard({ booking, title }: { readonly booking: BookingField
   const f = useFormatter();
   if (!hasBookingInfo(booking)) return null;
   const cancellation = booking.cancellationDateTime.trim();
+  const cost = planCostOf(booking.totalCost);
   const facts: readonly Fact[] = [
-    { label: t('booking.totalCost'), value: booking.totalCost },
+    // An amount in the interface language's form; older free text as it was typed.
+    { label: t('booking.totalCost'), value: cost.kind === 'money' ? f.money(moneyDecimal(cost.money), cost.money.currency) : booking.totalCost },
     { label: t('booking.rate'), value: booking.bookingRate },
     { label: t('booking.bookingDate'), value: f.date(booking.bookingDate) },
     { label: t('booking.purchased'), value: booking.isPurchased ? t('booking.yes') : null },
