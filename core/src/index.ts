@@ -119,8 +119,6 @@ export {
   isFormattableCurrency,
   type NumberFormatOptions,
 } from './domain/format/number-format.js';
-
-// Profile: the user, display preferences, privacy statement, restricted locations.
 export {
   type DateStyle,
   formatDate,
@@ -132,6 +130,8 @@ export {
   wordDateLocale,
 } from './domain/format/date-format.js';
 export { createFormatter, type Formatter, languageFormatter } from './domain/format/formatter.js';
+
+// Profile: the user, display preferences, privacy statement, restricted locations.
 export { defaultPreferences, type DefaultPreferences } from './domain/profile/preferences.js';
 export { acknowledgementStamp, mustAcknowledgePrivacy, PRIVACY_STATEMENT_UPDATED_AT } from './domain/profile/privacy.js';
 export {

@@ -113,8 +113,8 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'),
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
-    cookieSecret: await serverSecret(db, 'cookie-signing'),
     database,
+    cookieSecret: await serverSecret(db, 'cookie-signing'),
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
   });
