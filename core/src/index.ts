@@ -133,7 +133,7 @@ export { createFormatter, type Formatter, languageFormatter } from './domain/for
 
 // Profile: the user, display preferences, privacy statement, restricted locations.
 export { defaultPreferences, type DefaultPreferences } from './domain/profile/preferences.js';
-export { acknowledgementStamp, mustAcknowledgePrivacy, PRIVACY_STATEMENT_UPDATED_AT } from './domain/profile/privacy.js';
+export { acknowledgementStamp, mustAcknowledgePrivacy, PRIVACY_STATEMENT_UPDATED_AT, recordedAcknowledgement } from './domain/profile/privacy.js';
 export {
   type DateEndianFormat,
   displayNameOf,

@@ -17,6 +17,14 @@ describe('sign-up page', () => {
     expect(html).toMatch(/name="csrf_token" value="[A-Za-z0-9]{43}"/);
   });
 
+  it('shows the privacy statement the new account acknowledges, in the reader language', async () => {
+    const html = await (await h.client().request('/account/create', { headers: { 'accept-language': 'fr-FR' } })).text();
+    expect(html).toContain('En créant un compte, vous prenez acte de notre déclaration de confidentialité.');
+    expect(html).toContain(
+      '<a href="https://waybook.app/privacy?l=fr-FR" target="_blank" rel="noopener noreferrer">Lire la déclaration de confidentialité</a>',
+    );
+  });
+
   it('creates the account, starts a session, mails a verification link and goes to onboarding', async () => {
     const c = h.client();
     const res = await h.signUp(c, 'Ada@Example.com');

@@ -39,7 +39,7 @@ describe('GET v2/get/profile', () => {
       distance: 'M',
       temperature: 'F',
       first_name: '',
-      must_acknowledge_privacy_statement: 'true',
+      must_acknowledge_privacy_statement: 'false',
       is_pro: 'false',
     });
     expect(p['EmailAddresses']).toEqual([expect.objectContaining({ email_address: 'ada@example.com', is_primary: 'true', is_confirmed: 'false' })]);
@@ -115,9 +115,22 @@ describe('POST v2/replace/profile', () => {
     expect(await profileOf(byId)).toMatchObject({ home_city: 'San Francisco, California, United States', home_country_code: 'US' });
   });
 
-  it('records the privacy statement acknowledgement in seconds', async () => {
-    const res = await c.json('/api/v2/replace/profile', { Profile: { last_privacy_statement_acknowledgement: 1_795_219_200 } });
-    expect(await profileOf(res)).toMatchObject({ must_acknowledge_privacy_statement: 'false', last_privacy_statement_acknowledgement: 1_795_219_200 });
+  it('starts a new account with the privacy statement acknowledged at sign-up (server time, seconds)', async () => {
+    const p = await profileOf(await c.request('/api/v2/get/profile'));
+    expect(p).toMatchObject({ must_acknowledge_privacy_statement: 'false', last_privacy_statement_acknowledgement: 1_795_255_200 });
+  });
+
+  it('asks an account that acknowledged before the statement changed, records the acknowledgement on the server, and keeps it for every browser', async () => {
+    await h.database.db.updateTable('users').set({ last_privacy_ack: 1_700_000_000 }).execute();
+    const before = await profileOf(await c.request('/api/v2/get/profile'));
+    expect(before['must_acknowledge_privacy_statement']).toBe('true');
+    h.clock.advance(60_000);
+    // A browser whose clock is years behind still records the server's time.
+    const res = await c.json('/api/v2/replace/profile', { Profile: { last_privacy_statement_acknowledgement: 1_000 } });
+    expect(await profileOf(res)).toMatchObject({ must_acknowledge_privacy_statement: 'false', last_privacy_statement_acknowledgement: 1_795_255_260 });
+    const other = h.client();
+    await other.form('/account/login', { email_addr: 'ada@example.com', password: 'correct horse battery' });
+    expect(await profileOf(await other.request('/api/v2/get/profile'))).toMatchObject({ must_acknowledge_privacy_statement: 'false' });
   });
 });
 

@@ -79,6 +79,7 @@ const account = (u: string): NewAccount => ({
   languageTag: 'en-GB',
   verificationToken: `v-${u}`,
   now: NOW,
+  privacyAcknowledgedAt: 0,
 });
 const note = (uuid: string, tripUuid: string, ownerId: string, startsAt: Date | null): StoredPlan => {
   const decoded = decodeReservation({ NoteObject: { trip_uuid: tripUuid, display_name: `Note ${uuid}` } });

@@ -124,7 +124,7 @@ export class SqlAccountStore implements AccountStore {
           is_cal_detailed: true,
           is_cal_localtime: true,
           blocked_status: '',
-          last_privacy_ack: 0,
+          last_privacy_ack: a.privacyAcknowledgedAt,
           is_public_trip_sharing_disabled: false,
           is_pro: false,
         })

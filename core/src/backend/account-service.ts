@@ -1,6 +1,7 @@
 import { isValidEmail, normalizeEmail } from '../domain/account/email.js';
 import { validatePassword } from '../domain/account/password-rules.js';
 import { isSessionOver, SESSION_ID_LENGTH, shouldTouchSession } from '../domain/account/session-rules.js';
+import { acknowledgementStamp } from '../domain/profile/privacy.js';
 import type { LanguageTag } from '../domain/profile/profile.js';
 import { err, ok, type Result } from '../domain/result.js';
 import type { AccountStore } from '../ports/account-store.port.js';
@@ -89,6 +90,8 @@ export class AccountService {
       languageTag: input.languageTag,
       verificationToken,
       now: clock.now(),
+      // The sign-up form shows the current privacy statement: the account starts with it acknowledged.
+      privacyAcknowledgedAt: acknowledgementStamp(clock.now()),
     });
     if (!created.ok) {
       const signInLink = `${this.deps.publicUrl}/account/login`;

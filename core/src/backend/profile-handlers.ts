@@ -4,6 +4,7 @@ import { profilePatchFromWire, profileToWire } from '../contract/profile.js';
 import { toWireBoolean } from '../contract/wire.js';
 import { validateDateOfBirth } from '../domain/account/date-of-birth.js';
 import { validateFullName } from '../domain/account/name-rules.js';
+import { recordedAcknowledgement } from '../domain/profile/privacy.js';
 import { isRestrictedCountry } from '../domain/profile/restricted-location.js';
 import { needsOnboarding, type Profile, type ProfilePatch } from '../domain/profile/profile.js';
 import { err, ok, type Result } from '../domain/result.js';
@@ -92,6 +93,10 @@ export async function validateProfilePatch(
     ...patch,
     ...(patch.firstName !== undefined ? { firstName: patch.firstName.trim() } : {}),
     ...(patch.lastName !== undefined ? { lastName: patch.lastName.trim() } : {}),
+    // An acknowledgement of the privacy statement is stamped with the server's clock, never going back.
+    ...(patch.lastPrivacyStatementAcknowledgement !== undefined
+      ? { lastPrivacyStatementAcknowledgement: recordedAcknowledgement(current.lastPrivacyStatementAcknowledgement, deps.clock.now()) }
+      : {}),
   };
   return checkHomeCity(deps, trimmed, ctx);
 }

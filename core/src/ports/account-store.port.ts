@@ -18,6 +18,11 @@ export interface NewAccount {
   readonly languageTag: LanguageTag;
   readonly verificationToken: string;
   readonly now: Date;
+  /**
+   * When the new user acknowledged the privacy statement (seconds): the sign-up form shows the
+   * current statement, so an account starts with it acknowledged.
+   */
+  readonly privacyAcknowledgedAt: number;
 }
 
 /** A patch as stored: the user's fields plus what the server derives (home country). */

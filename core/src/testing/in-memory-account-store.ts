@@ -42,8 +42,8 @@ function newProfile(a: NewAccount): Profile {
     jurisdiction: prefs.jurisdiction,
     emailAddresses: [{ uuid: a.emailUuid, address: a.email, isPrimary: true, isConfirmed: false, isAutoImport: false }],
     blockedStatus: '',
-    mustAcknowledgePrivacyStatement: mustAcknowledgePrivacy(0),
-    lastPrivacyStatementAcknowledgement: 0,
+    mustAcknowledgePrivacyStatement: mustAcknowledgePrivacy(a.privacyAcknowledgedAt),
+    lastPrivacyStatementAcknowledgement: a.privacyAcknowledgedAt,
     isPublicTripSharingDisabled: false,
     smsCountryCode: '',
     smsPhoneNumber: '',
@@ -59,7 +59,7 @@ function newProfile(a: NewAccount): Profile {
  * @example
  * const accounts = new InMemoryAccountStore();
  * await accounts.create({ userId: 'u1', profileRef: 'p1', emailUuid: 'e1', email: 'ada@example.com', passwordHash: 'h',
- *   languageTag: 'en-US', verificationToken: 't1', now: clock.now() });
+ *   languageTag: 'en-US', verificationToken: 't1', now: clock.now(), privacyAcknowledgedAt: 0 });
  * (await accounts.profile('u1'))?.displayName // 'ada@example.com'
  */
 export class InMemoryAccountStore implements AccountStore {

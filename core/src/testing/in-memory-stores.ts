@@ -84,6 +84,7 @@ export async function addTestAccount(
     languageTag: 'en-US',
     verificationToken: `v-${a.userId}`,
     now: new Date(0),
+    privacyAcknowledgedAt: 0,
   });
   if (!created.ok) throw new Error(`${email} is taken`);
   return accounts.updateProfile(a.userId, { firstName: a.firstName ?? '', lastName: a.lastName ?? '' });

@@ -40,7 +40,7 @@ ${extra.value !== undefined ? ` value="${esc(extra.value)}"` : ''}${described ? 
 ${extra.help ? `<p class="help" id="${name}-help">${esc(extra.help)}</p>` : ''}${error ? `<p class="field-error" id="${name}-error">${esc(error)}</p>` : ''}`;
 }
 
-function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf: string): string {
+function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf: string, locale: string): string {
   const t = kind === 'create' ? m.create : m.login;
   const formError = s.error?.field === 'form' ? `<div class="alert" role="alert">${esc(s.error.message)}</div>` : '';
   const summary = s.error && s.error.field !== 'form' ? `<div class="alert" role="alert">${esc(m.errors.summary)} ${esc(s.error.message)}</div>` : '';
@@ -49,12 +49,17 @@ function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf:
     kind === 'create'
       ? `${esc(m.create.haveAccount)} <a href="/account/login${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.create.signIn)}</a>`
       : `${esc(m.login.noAccount)} <a href="/account/create${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.login.create)}</a>`;
+  // The sign-up form shows the current privacy statement: a new account starts with it acknowledged.
+  const privacy =
+    kind === 'create'
+      ? `<p class="help">${esc(m.create.privacyNotice)} <a href="https://waybook.app/privacy?l=${encodeURIComponent(locale)}" target="_blank" rel="noopener noreferrer">${esc(m.create.privacyLink)}</a> ${esc(m.create.privacyNewWindow)}</p>`
+      : '';
   return `<h1>${esc(t.title)}</h1><p class="intro">${esc(t.intro)}</p>${invited}${formError}${summary}
 <form method="post" action="/account/${kind}" novalidate><input type="hidden" name="csrf_token" value="${esc(csrf)}">
 <input type="hidden" name="redirect_url" value="${esc(s.redirectUrl)}">${s.invitation ? `<input type="hidden" name="invitation" value="${esc(s.invitation)}">` : ''}
 ${field('email_addr', t.email, s, { type: 'email', autocomplete: 'email', value: s.email })}
 ${field('password', t.password, s, { type: 'password', autocomplete: kind === 'create' ? 'new-password' : 'current-password', ...(kind === 'create' ? { help: m.create.passwordHelp } : {}) })}
-<button type="submit">${esc(t.submit)}</button></form><p class="alt">${other}</p>`;
+${privacy}<button type="submit">${esc(t.submit)}</button></form><p class="alt">${other}</p>`;
 }
 
 // The query fields a language change keeps on the sign-in and sign-up pages.
@@ -83,7 +88,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
   const page = (c: Context, kind: 'create' | 'login', s: FormState, status: 200 | 400 | 401 | 403 | 429 = 200) => {
     const locale = localeOf(c, deps.cookies);
     const m = pageMessages(locale);
-    const body = authForm(kind, m, s, deps.cookies.csrf(c));
+    const body = authForm(kind, m, s, deps.cookies.csrf(c), locale);
     return c.html(renderPage({ locale, title: (kind === 'create' ? m.create : m.login).title, body, keep: keptFields(s) }), status);
   };
   const readForm = async (c: Context) => {

@@ -2,7 +2,9 @@
 export const PRIVACY_STATEMENT_UPDATED_AT = 1_767_225_600;
 
 /**
- * Whether a user must acknowledge the privacy statement: never acknowledged, or before its last change.
+ * Whether a user must acknowledge the privacy statement: only when the statement changed after
+ * the user last acknowledged it (never acknowledged counts as before any change). An account
+ * created after the last change acknowledged it at sign-up, so it is not asked again.
  *
  * @example
  * mustAcknowledgePrivacy(0) // true
@@ -20,4 +22,17 @@ export function mustAcknowledgePrivacy(lastAcknowledgedAt: number, updatedAt = P
  */
 export function acknowledgementStamp(now: Date): number {
   return Math.floor(now.getTime() / 1000);
+}
+
+/**
+ * The acknowledgement the server stores when a user acknowledges the statement: the server's own
+ * time in seconds (a browser's clock may be wrong, and an old stamp would ask again), never
+ * earlier than the one already stored.
+ *
+ * @example
+ * recordedAcknowledgement(0, new Date('2026-11-21T00:00:00Z')) // 1795219200
+ * recordedAcknowledgement(1_900_000_000, new Date('2026-11-21T00:00:00Z')) // 1900000000
+ */
+export function recordedAcknowledgement(previous: number, now: Date): number {
+  return Math.max(previous, acknowledgementStamp(now));
 }

@@ -3,12 +3,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../components/testing/dom-polyfills.js';
 import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
-import { PRIVACY_ACK_SHOWN_KEY, PrivacyAcknowledgement } from './privacy-modal.js';
+import { PrivacyAcknowledgement } from './privacy-modal.js';
 
 const mustAcknowledge = sampleProfile({ mustAcknowledgePrivacyStatement: true });
 
 describe('PrivacyAcknowledgement', () => {
-  beforeEach(() => window.sessionStorage.clear());
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
   afterEach(() => vi.useRealTimers());
 
   it('asks once the full profile is loaded, links the policy in the user language, and ignores Escape', async () => {
@@ -22,7 +25,7 @@ describe('PrivacyAcknowledgement', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('stamps the acknowledgement in whole seconds and remembers it for the session', async () => {
+  it('stamps the acknowledgement in whole seconds, sends it to the server and closes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T10:00:00.900Z'));
     const user = userEvent.setup();
@@ -30,15 +33,21 @@ describe('PrivacyAcknowledgement', () => {
     await user.click(screen.getByRole('button', { name: 'I acknowledge' }));
     expect(session.updateProfile).toHaveBeenCalledWith({ lastPrivacyStatementAcknowledgement: 1795255200 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(window.sessionStorage.getItem(PRIVACY_ACK_SHOWN_KEY)).toBe('true');
+    expect(window.sessionStorage.length + window.localStorage.length).toBe(0);
   });
 
-  it('is not shown again in the same session, nor before the full profile is loaded', async () => {
+  it('follows the server: not shown before the full profile is loaded, nor when the server says it was acknowledged', async () => {
     await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: mustAcknowledge, fullProfileLoaded: false });
     expect(screen.queryByRole('dialog')).toBeNull();
-    window.sessionStorage.setItem(PRIVACY_ACK_SHOWN_KEY, 'true');
-    await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: mustAcknowledge });
+    await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: sampleProfile({ mustAcknowledgePrivacyStatement: false }) });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks in a new browser whatever the browser kept, when the server says so', async () => {
+    window.sessionStorage.setItem('wb_privacy_ack_shown', 'true');
+    window.localStorage.setItem('wb_privacy_ack_shown', 'true');
+    await renderScreen(<PrivacyAcknowledgement />, { path: '/', profile: mustAcknowledge });
+    expect(screen.getByRole('dialog', { name: 'We Updated Our Privacy Statement' })).toBeTruthy();
   });
 
   it('stays open when the acknowledgement cannot be saved', async () => {
@@ -48,6 +57,5 @@ describe('PrivacyAcknowledgement', () => {
     await user.click(screen.getByRole('button', { name: 'I acknowledge' }));
     expect(await screen.findByText('Unable to Update Profile')).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
-    expect(window.sessionStorage.getItem(PRIVACY_ACK_SHOWN_KEY)).toBeNull();
   });
 });

@@ -7,9 +7,6 @@ import { Modal } from '../../components/modal/modal.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 
-/** sessionStorage key remembering, for this browser session, that the statement was acknowledged. */
-export const PRIVACY_ACK_SHOWN_KEY = 'wb_privacy_ack_shown';
-
 /**
  * The privacy policy in the reader's language.
  *
@@ -20,33 +17,18 @@ export function privacyPolicyUrl(locale: string): string {
   return `https://waybook.app/privacy?l=${encodeURIComponent(locale)}`;
 }
 
-// Session storage can be unavailable (blocked storage); the modal then simply shows again next load.
-function alreadyShown(): boolean {
-  try {
-    return window.sessionStorage.getItem(PRIVACY_ACK_SHOWN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function rememberShown(): void {
-  try {
-    window.sessionStorage.setItem(PRIVACY_ACK_SHOWN_KEY, 'true');
-  } catch {
-    // Nothing to do: see alreadyShown.
-  }
-}
-
 /**
  * The privacy-statement acknowledgement (part 1 section 4): once the full profile is loaded and
- * says the statement must be acknowledged, a modal that cannot be dismissed asks for it, once per
- * session. Acknowledging stamps the current time in seconds.
+ * the server says the statement must be acknowledged (it changed after the user last acknowledged
+ * it; a new account acknowledged it at sign-up), a modal that cannot be dismissed asks for it.
+ * Nothing is kept in the browser: the acknowledgement is stored on the server (which stamps its own
+ * time), so a new browser does not ask again, and this modal closes for the rest of the session.
  */
 export function PrivacyAcknowledgement() {
   const { t, i18n } = useTranslation('account');
   const { profile, fullProfileLoaded, updateProfile } = useSession();
   const toast = useToast();
-  const [acknowledged, setAcknowledged] = useState(alreadyShown);
+  const [acknowledged, setAcknowledged] = useState(false);
   const [saving, setSaving] = useState(false);
   const isOpen = !acknowledged && fullProfileLoaded && profile?.mustAcknowledgePrivacyStatement === true;
 
@@ -55,10 +37,8 @@ export function PrivacyAcknowledgement() {
     // The UI owns the clock here; core only turns the moment into whole seconds.
     const result = await updateProfile({ lastPrivacyStatementAcknowledgement: acknowledgementStamp(new Date()) });
     setSaving(false);
-    if (result.ok) {
-      rememberShown();
-      setAcknowledged(true);
-    } else toast.show(t('privacy.failed'), { variant: 'error' });
+    if (result.ok) setAcknowledged(true);
+    else toast.show(t('privacy.failed'), { variant: 'error' });
   };
 
   return (

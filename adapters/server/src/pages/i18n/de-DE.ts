@@ -24,6 +24,9 @@ const messages: PageMessages = {
     submit: 'Konto erstellen',
     haveAccount: 'Sie haben bereits ein Konto?',
     signIn: 'Anmelden',
+    privacyNotice: 'Mit dem Erstellen eines Kontos bestätigen Sie unsere Datenschutzerklärung.',
+    privacyLink: 'Datenschutzerklärung lesen',
+    privacyNewWindow: '(öffnet in einem neuen Fenster)',
   },
   login: {
     title: 'Anmelden',

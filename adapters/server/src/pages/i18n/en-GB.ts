@@ -23,6 +23,9 @@ const messages: PageMessages = {
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
+    privacyNotice: 'By creating an account, you acknowledge our privacy statement.',
+    privacyLink: 'Read the privacy statement',
+    privacyNewWindow: '(opens in a new window)',
   },
   login: {
     title: 'Sign in',

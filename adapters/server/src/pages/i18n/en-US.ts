@@ -21,6 +21,9 @@ const messages = {
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
+    privacyNotice: 'By creating an account, you acknowledge our privacy statement.',
+    privacyLink: 'Read the privacy statement',
+    privacyNewWindow: '(opens in a new window)',
   },
   login: {
     title: 'Sign in',

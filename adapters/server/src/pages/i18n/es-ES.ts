@@ -23,6 +23,9 @@ const messages: PageMessages = {
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tienes una cuenta?',
     signIn: 'Iniciar sesión',
+    privacyNotice: 'Al crear una cuenta, confirmas que conoces nuestra declaración de privacidad.',
+    privacyLink: 'Leer la declaración de privacidad',
+    privacyNewWindow: '(se abre en una ventana nueva)',
   },
   login: {
     title: 'Iniciar sesión',

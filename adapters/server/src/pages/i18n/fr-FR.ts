@@ -23,6 +23,9 @@ const messages: PageMessages = {
     submit: 'Créer un compte',
     haveAccount: 'Vous avez déjà un compte ?',
     signIn: 'Se connecter',
+    privacyNotice: 'En créant un compte, vous prenez acte de notre déclaration de confidentialité.',
+    privacyLink: 'Lire la déclaration de confidentialité',
+    privacyNewWindow: '(s’ouvre dans une nouvelle fenêtre)',
   },
   login: {
     title: 'Connexion',

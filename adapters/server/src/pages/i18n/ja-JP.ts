@@ -24,6 +24,9 @@ const messages: PageMessages = {
     submit: 'アカウントを作成',
     haveAccount: 'すでにアカウントをお持ちですか？',
     signIn: 'ログイン',
+    privacyNotice: 'アカウントを作成すると、プライバシーに関する声明を確認したものとみなされます。',
+    privacyLink: 'プライバシーに関する声明を読む',
+    privacyNewWindow: '（新しいウィンドウで開きます）',
   },
   login: {
     title: 'ログイン',
