@@ -111,13 +111,11 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
   // Browser storage, empty for each screen (the last used currency, for one).
   const stored = new Map<string, string>();
   if (!container.isBound(TOKENS.storage))
-    container
-      .bind(TOKENS.storage)
-      .toConstantValue({
-        get: (k: string) => stored.get(k),
-        set: (k: string, v: string) => void stored.set(k, v),
-        remove: (k: string) => void stored.delete(k),
-      });
+    container.bind(TOKENS.storage).toConstantValue({
+      get: (k: string) => stored.get(k),
+      set: (k: string, v: string) => void stored.set(k, v),
+      remove: (k: string) => void stored.delete(k),
+    });
   const session: Harness['session'] = {
     profile,
     fullProfileLoaded: options.fullProfileLoaded ?? true,
