@@ -130,6 +130,7 @@ export {
   wordDateLocale,
 } from './domain/format/date-format.js';
 export { createFormatter, type Formatter, languageFormatter } from './domain/format/formatter.js';
+export { formatZoneName } from './domain/format/zone-format.js';
 
 // Profile: the user, display preferences, privacy statement, restricted locations.
 export { defaultPreferences, type DefaultPreferences } from './domain/profile/preferences.js';
@@ -223,6 +224,7 @@ export {
   type TripTiming,
   userTimeZone,
 } from './domain/trips/trip-timing.js';
+export { tripLength, type TripLength } from './domain/trips/trip-length.js';
 export {
   EMPTY_TRIP,
   isTripStatus,
@@ -347,6 +349,8 @@ export { TIMELINE_EVENT_KINDS, type TimelineEventKind } from './domain/plans/pla
 export { layoverBetween, type TimelineLayover } from './domain/plans/plan-timeline-layovers.js';
 export { planTitle } from './domain/plans/plan-timeline-titles.js';
 export { tripTimeline, type TripTimeline } from './domain/plans/plan-timeline.js';
+export { timelineDayRows, type TimelineRow } from './domain/plans/plan-timeline-rows.js';
+export { type ShownZones, timelineZonesShown } from './domain/plans/plan-timeline-zones.js';
 export {
   DETAIL_TYPE_CODES,
   type DetailTypedPlan,
