@@ -34,7 +34,8 @@ describe('a new traveler', () => {
     await account.signUp(email, password);
 
     await page.waitForURL('**/app/onboarding');
-    await app.acknowledgePrivacyIfAsked();
+    // The sign-up form showed the privacy statement: a new account is not asked about it again.
+    await app.expectNoPrivacyPrompt();
     await expect.poll(() => page.title()).toBe('Welcome Aboard - Waybook');
     await app.fillName('First name', 'Aaaa');
     await expect.poll(() => page.getByText('Name cannot have 3 consecutive, identical characters.').isVisible()).toBe(true);

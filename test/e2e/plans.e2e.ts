@@ -222,6 +222,17 @@ describe('plans end to end', () => {
     await page.goto(`${server.url}/app/trips?tab=unassigned`);
     await expect.poll(() => page.getByText('No unassigned plans').first().isVisible()).toBe(true);
     expect(await page.getByText('Buy a rain jacket').count()).toBe(0);
+
+    // A plan in no trip is created from the unassigned tab.
+    await page.getByRole('link', { name: 'Add a plan' }).click();
+    await page.waitForURL('**/app/unfiled/plans/create');
+    await page.getByRole('link', { name: 'Note', exact: true }).click();
+    await page.waitForURL('**/app/unfiled/note/create');
+    await expect.poll(() => page.getByText('Unfiled item').isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: /^Title/ }).fill('Check the ferry times');
+    await page.getByRole('button', { name: 'Add Plan' }).click();
+    await page.waitForURL('**/app/trips?tab=unassigned');
+    await expect.poll(() => page.getByRole('link', { name: 'Check the ferry times' }).isVisible()).toBe(true);
   });
 
   it('edits the costs of the trip and keeps them after a reload', async () => {

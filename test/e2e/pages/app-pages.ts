@@ -21,6 +21,12 @@ export class AppPages {
     }
   }
 
+  /** Checks that the privacy-statement modal does not come up (the account acknowledged the current statement). */
+  async expectNoPrivacyPrompt(): Promise<void> {
+    await this.page.waitForTimeout(1_000);
+    if ((await this.page.getByRole('button', { name: 'I acknowledge' }).count()) !== 0) throw new Error('the privacy statement modal came up');
+  }
+
   async fillOnboarding(values: { first: string; last: string; dob: string; cityQuery: string; city: string }): Promise<void> {
     await this.fillName('First name', values.first);
     await this.fillName('Last name', values.last);

@@ -53,6 +53,9 @@ export const routes: RouteObject[] = [
               { path: 'trips/:tripUuid/:planRoute/:segmentUuid', element: page(<PlanViewPage />), handle: { title: 'titles.planDetails' } },
               { path: 'trips/:tripUuid/:planRoute/:segmentUuid/edit', element: page(<PlanFormPage mode="edit" />), handle: { title: 'titles.editPlan' } },
               { path: 'trips/:tripUuid/:planRoute/:segmentUuid/:section', element: page(<PlanViewPage />), handle: { title: 'titles.planDetails' } },
+              // Plans in no trip, created from the unassigned plans tab (not in the spec's route table).
+              { path: 'unfiled/plans/create', element: page(<AddPlanPage unfiled />), handle: { title: 'titles.addPlan' } },
+              { path: 'unfiled/:planRoute/create', element: page(<PlanFormPage mode="create" unfiled />), handle: { title: 'titles.addPlan' } },
               { path: 'unfiled/:planRoute/:reservationUuid', element: page(<PlanViewPage unfiled />), handle: { title: 'titles.planDetails' } },
               { path: 'unfiled/:planRoute/:reservationUuid/edit', element: page(<PlanFormPage mode="edit" unfiled />), handle: { title: 'titles.editPlan' } },
             ],

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/spinner/spinner.js';
 import { NotFoundPage } from '../../shared/pages/not-found-page.js';
 import { TripLoadFailed } from '../../shared/pages/trip-load-failed.js';
 import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
+import { UNASSIGNED_TAB_PATH, unfiledPlanCreatePath } from '../../shared/plan-actions/plan-paths.js';
 import { PlanTypeIcon } from './plan-type-icon.js';
 import './plan-form.css';
 
@@ -21,12 +22,12 @@ export function planCreatePath(tripUuid: string, type: PlanType): string {
   return `${buildPath('trip_summary', { tripUuid })}/${PLAN_TYPE_INFO[type].routeSegment}/create`;
 }
 
-function PlanTypeLink({ tripUuid, type }: { readonly tripUuid: string; readonly type: PlanType }) {
+function PlanTypeLink({ to, type }: { readonly to: string; readonly type: PlanType }) {
   const { t } = useTranslation('planForm');
   const id = useId();
   return (
     <li>
-      <Link to={planCreatePath(tripUuid, type)} className="wb-plan-type" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
+      <Link to={to} className="wb-plan-type" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint`}>
         <span className="wb-plan-type__icon">
           <PlanTypeIcon type={type} />
         </span>
@@ -43,20 +44,59 @@ function PlanTypeLink({ tripUuid, type }: { readonly tripUuid: string; readonly 
   );
 }
 
+/** The twelve plan types, each linking to `createPath` of its type, under a context line. */
+function PlanTypeChooser({
+  context,
+  createPath,
+  back,
+}: {
+  readonly context: string;
+  readonly createPath: (type: PlanType) => string;
+  readonly back: { readonly to: string; readonly label: string };
+}) {
+  const { t } = useTranslation('planForm');
+  const headingId = useId();
+  const heading = t('chooser.heading');
+  return (
+    <div className="wb-page wb-add-plan">
+      <p className="wb-plan-form__context">{context}</p>
+      <h1 id={headingId}>{heading}</h1>
+      <p>{t('chooser.intro')}</p>
+      <ul className="wb-plan-types" aria-labelledby={headingId}>
+        {PLAN_TYPES.map((type) => (
+          <PlanTypeLink key={type} to={createPath(type)} type={type} />
+        ))}
+      </ul>
+      <p className="wb-add-plan__footer">
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+    </div>
+  );
+}
+
 /**
  * Add a Plan (/trips/{tripUuid}/plans/create, part 2 section 2): the twelve plan types as a list
  * of links with icons, each opening that type's form in the trip. Only people who may change the
- * trip's plans get the list.
+ * trip's plans get the list. With `unfiled` (/unfiled/plans/create, from the unassigned plans
+ * tab), each type opens its form for a plan in no trip.
  *
  * @example
  * <AddPlanPage />
+ * <AddPlanPage unfiled />
  */
-export default function AddPlanPage() {
+export default function AddPlanPage({ unfiled = false }: { readonly unfiled?: boolean }) {
+  const { t } = useTranslation('planForm');
+  if (unfiled) {
+    return <PlanTypeChooser context={t('unfiledItem')} createPath={unfiledPlanCreatePath} back={{ to: UNASSIGNED_TAB_PATH, label: t('backToUnfiled') }} />;
+  }
+  return <TripPlanChooser />;
+}
+
+function TripPlanChooser() {
   const { tripUuid } = useParams();
   const { t } = useTranslation('planForm');
   const { profile } = useSession();
   const { state, retry } = useTripDetails(tripUuid);
-  const headingId = useId();
   const heading = t('chooser.heading');
 
   if (state.status === 'loading' || (state.status === 'ready' && profile === undefined)) {
@@ -84,18 +124,10 @@ export default function AddPlanPage() {
     );
   }
   return (
-    <div className="wb-page wb-add-plan">
-      <p className="wb-plan-form__context">{t('inTrip', { name: trip.displayName })}</p>
-      <h1 id={headingId}>{heading}</h1>
-      <p>{t('chooser.intro')}</p>
-      <ul className="wb-plan-types" aria-labelledby={headingId}>
-        {PLAN_TYPES.map((type) => (
-          <PlanTypeLink key={type} tripUuid={trip.uuid} type={type} />
-        ))}
-      </ul>
-      <p className="wb-add-plan__footer">
-        <Link to={summary}>{t('backToTrip')}</Link>
-      </p>
-    </div>
+    <PlanTypeChooser
+      context={t('inTrip', { name: trip.displayName })}
+      createPath={(type) => planCreatePath(trip.uuid, type)}
+      back={{ to: summary, label: t('backToTrip') }}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
+import { UNFILED_PLAN_CHOOSER_PATH } from '../../shared/plan-actions/plan-paths.js';
 import { NotFoundPage } from '../../shared/pages/not-found-page.js';
 import { TripLoadFailed } from '../../shared/pages/trip-load-failed.js';
 import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
@@ -111,11 +112,9 @@ function PlanLoad({ type, mode, uuid, trip, onRetry }: LoaderProps & { readonly 
           <h1>{heading}</h1>
           <div className="wb-card wb-stack">
             <p>{t('unavailable')}</p>
-            {tripUuid !== null && (
-              <LinkButton to={buildPath('plan_create', { tripUuid })} variant="primary">
-                {t('chooser.heading')}
-              </LinkButton>
-            )}
+            <LinkButton to={tripUuid === null ? UNFILED_PLAN_CHOOSER_PATH : buildPath('plan_create', { tripUuid })} variant="primary">
+              {t('chooser.heading')}
+            </LinkButton>
           </div>
         </div>
       );
@@ -157,7 +156,8 @@ function TripPlan({ type, mode, tripUuid, uuid }: { readonly type: PlanType; rea
 
 /**
  * The plan form screen (part 2 section 2): /trips/{tripUuid}/{type}/create,
- * /trips/{tripUuid}/{type}/{segmentUuid}/edit and /unfiled/{type}/{reservationUuid}/edit. The
+ * /trips/{tripUuid}/{type}/{segmentUuid}/edit, /unfiled/{type}/create (a plan in no trip, from
+ * the unassigned plans tab) and /unfiled/{type}/{reservationUuid}/edit. The
  * type comes from the path segment (flights, lodging, car-rental, ...); an unknown one is the
  * not-found page.
  *
@@ -170,6 +170,7 @@ export default function PlanFormPage({ mode = 'create', unfiled = false }: { rea
   const type = planTypeFromRouteSegment(planRoute ?? '');
   if (type === null) return <NotFoundPage />;
   if (unfiled) {
+    if (mode === 'create') return <PlanLoader key={`${type}/new`} type={type} mode="create" uuid={null} trip={null} />;
     if (reservationUuid === undefined || reservationUuid === '') return <NotFoundPage resource={t('notFoundResource')} />;
     return <PlanLoader key={`${type}/${reservationUuid}`} type={type} mode="edit" uuid={reservationUuid} trip={null} />;
   }

@@ -142,6 +142,8 @@ describe('TripsPage: tabs and filters', () => {
     expect(screen.getByRole('tab', { name: 'Unassigned plans' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('heading', { name: 'No unassigned plans' })).toBeTruthy();
     expect(screen.getByText('Plans you import or create outside a trip appear here, so you can move them into a trip later.')).toBeTruthy();
+    // The empty tab says how to create one.
+    expect(screen.getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/unfiled/plans/create');
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(unfiled).toHaveBeenCalledExactlyOnceWith(1);
     expect(list).not.toHaveBeenCalled();

@@ -65,6 +65,8 @@ describe('Unassigned plans tab', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Move to trip', 'Copy to trip']);
+    // A plan in no trip is created from here.
+    expect(screen.getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/unfiled/plans/create');
   });
 
   it('pages through the unfiled plans with the page in the URL', async () => {

@@ -4,7 +4,7 @@ import { formatPreferredDate, planTimelineEvents, planTitle, type ApiFailure, ty
 import { Button, LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { PlanActionsMenu } from '../../shared/plan-actions/plan-actions-menu.js';
-import { planPagePath } from '../../shared/plan-actions/plan-paths.js';
+import { planPagePath, UNFILED_PLAN_CHOOSER_PATH } from '../../shared/plan-actions/plan-paths.js';
 import { EmptyState } from './trip-list-empty.js';
 import { TripListPagination } from './trip-list-pagination.js';
 import { tripListSearch, type TripListNavigationState, type TripListView } from './trip-list-query.js';
@@ -36,10 +36,20 @@ function UnfiledPlanRow({ plan, dateOrder }: { readonly plan: Plan; readonly dat
   );
 }
 
+/** Add a Plan for no trip (the plan then shows in this tab). */
+function AddUnfiledPlan() {
+  const { t } = useTranslation('trips');
+  return (
+    <LinkButton to={UNFILED_PLAN_CHOOSER_PATH} variant="primary">
+      {t('unfiled.add')}
+    </LinkButton>
+  );
+}
+
 /**
  * The unassigned plans tab: one page of the user's unfiled plans (PlanService.unfiled), each
  * opening its plan page under /unfiled, with Move to trip and Copy to trip; pages as in the trip
- * tabs, through the URL query.
+ * tabs, through the URL query. "Add a plan" (also on the empty tab) creates a plan in no trip.
  *
  * @example
  * <UnfiledPlanList view={{ tab: 'unassigned', permission: 'all', page: 1 }} dateOrder="M" />
@@ -75,11 +85,17 @@ export function UnfiledPlanList({ view, dateOrder }: { readonly view: TripListVi
     return (
       <EmptyState title={t('empty.unassigned.title')}>
         <p className="wb-muted">{t('empty.unassigned.body')}</p>
+        <div className="wb-trips-empty__actions">
+          <AddUnfiledPlan />
+        </div>
       </EmptyState>
     );
   }
   return (
     <>
+      <div className="wb-unfiled-actions">
+        <AddUnfiledPlan />
+      </div>
       <ul className="wb-unfiled-list" aria-label={t('titles.unassigned')}>
         {state.plans.map((plan) => (
           <UnfiledPlanRow key={plan.meta.uuid} plan={plan} dateOrder={dateOrder} />

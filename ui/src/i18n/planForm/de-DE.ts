@@ -77,6 +77,7 @@ const messages: Messages<typeof en> = {
   tripResource: 'Reise',
   cannotEdit: 'Sie können diese Reise ansehen, aber ihre Einträge nicht ändern.',
   backToTrip: 'Zurück zur Reise',
+  backToUnfiled: 'Zurück zu den nicht zugeordneten Plänen',
   unavailable: 'Diese Art von Eintrag kann noch nicht hinzugefügt werden. Bitte wählen Sie eine andere.',
   requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
   sections: {

@@ -76,6 +76,7 @@ const messages = {
   tripResource: 'Trip',
   cannotEdit: "You can view this trip, but you don't have permission to change its plans.",
   backToTrip: 'Back to the Trip',
+  backToUnfiled: 'Back to unassigned plans',
   unavailable: "This kind of plan can't be added yet. Please choose another one.",
   requiredNote: 'Fields marked with * are required.',
   sections: {

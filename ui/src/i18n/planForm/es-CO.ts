@@ -77,6 +77,7 @@ const messages: Messages<typeof en> = {
   tripResource: 'Viaje',
   cannotEdit: 'Usted puede ver este viaje, pero no tiene permiso para cambiar sus planes.',
   backToTrip: 'Volver al viaje',
+  backToUnfiled: 'Volver a los planes sin asignar',
   unavailable: 'Todavía no se puede agregar este tipo de plan. Por favor, elija otro.',
   requiredNote: 'Los campos marcados con * son obligatorios.',
   sections: {

@@ -77,6 +77,7 @@ const messages: Messages<typeof en> = {
   tripResource: 'Viaje',
   cannotEdit: 'Puedes ver este viaje, pero no tienes permiso para cambiar sus planes.',
   backToTrip: 'Volver al viaje',
+  backToUnfiled: 'Volver a los planes sin asignar',
   unavailable: 'Todavía no se puede añadir este tipo de plan. Elige otro.',
   requiredNote: 'Los campos marcados con * son obligatorios.',
   sections: {

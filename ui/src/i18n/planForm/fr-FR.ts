@@ -77,6 +77,7 @@ const messages: Messages<typeof en> = {
   tripResource: 'Voyage',
   cannotEdit: "Vous pouvez consulter ce voyage, mais vous n'êtes pas autorisé à modifier ses éléments.",
   backToTrip: 'Retour au voyage',
+  backToUnfiled: 'Retour aux plans non rattachés',
   unavailable: "Ce type d'élément ne peut pas encore être ajouté. Veuillez en choisir un autre.",
   requiredNote: 'Les champs marqués d’un * sont obligatoires.',
   sections: {

@@ -77,6 +77,7 @@ const messages: Messages<typeof en> = {
   tripResource: '旅行',
   cannotEdit: 'この旅行は閲覧できますが、プランを変更する権限がありません。',
   backToTrip: '旅行に戻る',
+  backToUnfiled: '未割り当ての予定に戻る',
   unavailable: 'この種類のプランはまだ追加できません。別の種類をお選びください。',
   requiredNote: '* の付いた項目は必須です。',
   sections: {

@@ -62,6 +62,7 @@ const messages: Messages<typeof en> = {
     retry: 'Erneut versuchen',
   },
   unfiled: {
+    add: 'Eintrag hinzufügen',
     loading: 'Nicht zugeordnete Pläne werden geladen …',
     errorTitle: 'Ihre nicht zugeordneten Pläne konnten nicht geladen werden',
     noDate: 'Ohne Datum',

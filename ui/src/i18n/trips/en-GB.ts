@@ -62,6 +62,7 @@ const messages: Messages<typeof en> = {
     retry: 'Try again',
   },
   unfiled: {
+    add: 'Add a plan',
     loading: 'Loading unassigned plans…',
     errorTitle: 'We couldn’t load your unassigned plans',
     noDate: 'No date',

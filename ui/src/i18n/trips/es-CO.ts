@@ -62,6 +62,7 @@ const messages: Messages<typeof en> = {
     retry: 'Intentar de nuevo',
   },
   unfiled: {
+    add: 'Agregar un plan',
     loading: 'Cargando planes sin asignar…',
     errorTitle: 'No pudimos cargar sus planes sin asignar',
     noDate: 'Sin fecha',

@@ -62,6 +62,7 @@ const messages: Messages<typeof en> = {
     retry: 'Reintentar',
   },
   unfiled: {
+    add: 'Añadir un plan',
     loading: 'Cargando planes sin asignar…',
     errorTitle: 'No hemos podido cargar tus planes sin asignar',
     noDate: 'Sin fecha',

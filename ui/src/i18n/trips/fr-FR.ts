@@ -62,6 +62,7 @@ const messages: Messages<typeof en> = {
     retry: 'Réessayer',
   },
   unfiled: {
+    add: 'Ajouter un élément',
     loading: 'Chargement des plans non rattachés…',
     errorTitle: 'Impossible de charger vos plans non rattachés',
     noDate: 'Sans date',

@@ -62,6 +62,7 @@ const messages: Messages<typeof en> = {
     retry: '再試行',
   },
   unfiled: {
+    add: 'プランを追加',
     loading: '未割り当ての予定を読み込んでいます…',
     errorTitle: '未割り当ての予定を読み込めませんでした',
     noDate: '日付未設定',

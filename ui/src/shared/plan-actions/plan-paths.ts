@@ -1,4 +1,4 @@
-import { buildPath, PLAN_TYPE_INFO, type Plan } from '@waybook/core';
+import { buildPath, PLAN_TYPE_INFO, type Plan, type PlanType } from '@waybook/core';
 
 /** Options of {@link planPagePath}. */
 export interface PlanPathOptions {
@@ -26,3 +26,20 @@ export function planPagePath(plan: Plan, options: PlanPathOptions = {}): string 
   const segmentUuid = options.segmentUuid || plan.meta.uuid;
   return buildPath(`segment_${type}` as 'segment_note', { tripUuid, segmentUuid });
 }
+
+/**
+ * The create path of a plan of a type in no trip (/unfiled/{routeSegment}/create), opened from the
+ * unassigned plans tab; the spec's route table has only the unfiled view and edit routes.
+ *
+ * @example
+ * unfiledPlanCreatePath('car') // '/unfiled/car-rental/create'
+ */
+export function unfiledPlanCreatePath(type: PlanType): string {
+  return `/unfiled/${PLAN_TYPE_INFO[type].routeSegment}/create`;
+}
+
+/** Add a Plan for no trip: the plan type chooser opened from the unassigned plans tab. */
+export const UNFILED_PLAN_CHOOSER_PATH = '/unfiled/plans/create';
+
+/** The unassigned plans tab of the trip list, where unfiled plans are listed. */
+export const UNASSIGNED_TAB_PATH = '/trips?tab=unassigned';
