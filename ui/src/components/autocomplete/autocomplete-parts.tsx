@@ -1,6 +1,10 @@
 import { useContext, useEffect, useEffectEvent } from 'react';
 import type { Suggestion } from '@waybook/core';
 import { ComboBoxStateContext } from 'react-aria-components';
+// Every suggestion combobox renders these parts, so their stylesheet comes with them: a page that
+// builds its own combobox (the airline and airport fields) gets the list styled in its own chunk.
+import '../field/field.css';
+import './autocomplete.css';
 
 /**
  * Opens the list when an answer with matches arrives while the user is in the field: react-aria

@@ -1,44 +1,8 @@
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { err, ok, type Suggestion } from '@waybook/core';
-import { renderWithI18n } from '../testing/render-with-i18n.js';
-import { Autocomplete, MAX_AUTOCOMPLETE_MATCHES, type AutocompleteProps } from './autocomplete.js';
-
-const city = (id: number, label = `City ${id}`): Suggestion => ({ id: `c${id}`, label });
-const PARIS = city(1, 'Paris, France');
-const PARIS_TX = city(2, 'Paris, Texas');
-
-type Props = Partial<AutocompleteProps> & { readonly spy?: (s: Suggestion | null) => void };
-
-function Controlled({ spy, ...props }: Props) {
-  const [selected, setSelected] = useState<Suggestion | null>(props.selected ?? null);
-  const search = props.search ?? (async () => ok([PARIS, PARIS_TX]));
-  return (
-    <Autocomplete
-      label="Home city"
-      {...props}
-      search={search}
-      selected={selected}
-      onSelect={(s) => {
-        setSelected(s);
-        spy?.(s);
-      }}
-    />
-  );
-}
-
-async function setup(props: Props = {}) {
-  const spy = vi.fn<(s: Suggestion | null) => void>();
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  await renderWithI18n(<Controlled spy={spy} {...props} />);
-  const input = screen.getByRole('combobox', { name: 'Home city' }) as HTMLInputElement;
-  return { spy, user, input };
-}
-
-/** Lets the debounce run out and the search answer. */
-const settle = () => act(() => vi.advanceTimersByTimeAsync(600));
+import { MAX_AUTOCOMPLETE_MATCHES } from './autocomplete.js';
+import { city, PARIS, PARIS_TX, settle, setup } from './autocomplete-test-kit.js';
 
 const describedBy = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')

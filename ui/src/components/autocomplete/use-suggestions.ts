@@ -23,7 +23,11 @@ const IDLE: SearchState = { matches: [], loading: false, pending: false, answere
 export type Suggestions = SearchState & {
   /** Searches for typed text after the debounce, or clears the matches when it is too short. */
   readonly request: (text: string) => void;
-  /** Forgets a waiting search, keeping the matches shown. */
+  /**
+   * Ends the search after a choice: forgets a waiting search and the matches, so the list has
+   * nothing to reopen with until the user types again (react-aria reopens a list it once closed
+   * for being empty as soon as it has items again, even right after a choice).
+   */
   readonly cancel: () => void;
 };
 
@@ -49,7 +53,7 @@ export function useSuggestions(search: SuggestionSearch, options: { minChars: nu
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
     latest.current += 1;
-    setState((s) => ({ ...s, loading: false, pending: false }));
+    setState(IDLE);
   }, []);
 
   const request = useCallback(
