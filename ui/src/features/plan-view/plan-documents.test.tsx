@@ -80,8 +80,12 @@ describe('PlanDocuments', { timeout: 20_000 }, () => {
     const { user, documents } = await renderDocuments();
     await within(section()).findByRole('list');
     await user.upload(fileInput(), new File(['just some notes'], 'notes.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(within(section()).getByText("We couldn't identify this file's content for its file type.")).toBeTruthy(), WAIT);
-    expect(section().textContent).toContain('(Error code: 164.1)');
+    const alert = within(section()).getByRole('alert');
+    await waitFor(
+      () => expect(alert.textContent).toContain("“notes.pdf” couldn’t be added. We couldn't identify this file's content for its file type."),
+      WAIT,
+    );
+    expect(alert.textContent).toContain('(Error code: 164.1)');
     expect(documents.upload).not.toHaveBeenCalled();
   });
 
@@ -91,8 +95,26 @@ describe('PlanDocuments', { timeout: 20_000 }, () => {
     const { user } = await renderDocuments(documents);
     await within(section()).findByText(/No documents yet/);
     await user.upload(fileInput(), new File([pdfBytes], 'boarding.pdf', { type: 'application/pdf' }));
-    await waitFor(() => expect(section().textContent).toContain("We couldn't save your document. Please try again."), WAIT);
+    await waitFor(() => expect(section().textContent).toContain("“boarding.pdf” couldn’t be added. We couldn't save your document. Please try again."), WAIT);
     expect(section().textContent).toContain('(Error code: 160.2)');
+  });
+
+  it('names the refused file in the interface language (fr-FR)', async () => {
+    await renderPlanView({
+      path: '/trips/t1/lodging/l1',
+      plans: fakePlanService(lodgingPlan),
+      trips: tripAs('owner'),
+      documents: fakeDocumentService([]),
+      locale: 'fr-FR',
+    });
+    const user = userEvent.setup();
+    const region = await screen.findByRole('region', { name: 'Documents' });
+    await within(region).findByText(/Aucun document/);
+    await user.upload(
+      region.querySelector('input[type="file"]') as HTMLInputElement,
+      new File(['just some notes'], 'carte-embarquement.heic', { type: 'application/pdf' }),
+    );
+    await waitFor(() => expect(within(region).getByRole('alert').textContent).toContain('Impossible d’ajouter «\u00a0carte-embarquement.heic\u00a0».'), WAIT);
   });
 
   it('renames a document through the modal, refusing a name that is too long', async () => {

@@ -47,6 +47,14 @@ export function documentErrorText(t: T, error: DocumentError): ShownError {
   }
 }
 
+/**
+ * An upload error naming the file ("“boarding-pass.heic” couldn’t be added. This type of file
+ * isn’t supported."), keeping the error code.
+ */
+export function fileErrorText(t: T, fileName: string, error: ShownError): ShownError {
+  return { ...error, text: t('planDocuments:errors.fileRefused', { name: fileName, reason: error.text }) };
+}
+
 function formatSize(t: T, bytes: number, locale: string): string {
   if (bytes < 1024) return t('planDocuments:size.bytes', { value: bytes });
   const format = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 1 });
@@ -141,19 +149,16 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
     if (!local.ok) {
       if (alive.current) {
         setUploading(null);
-        setError(documentErrorText(t, { kind: 'upload', code: local.error }));
+        setError(fileErrorText(t, file.name, documentErrorText(t, { kind: 'upload', code: local.error })));
       }
       return;
     }
     const result = await service.upload(planUuid, { name: file.name, mimeType: file.type, bytes }, name).catch(() => null);
     if (!alive.current) return;
     setUploading(null);
-    if (result === null) {
-      setError(documentErrorText(t, { kind: 'failed', failure: { kind: 'network' } }));
-      return;
-    }
-    if (!result.ok) {
-      setError(documentErrorText(t, result.error));
+    if (result === null || !result.ok) {
+      const refused = result === null ? ({ kind: 'failed', failure: { kind: 'network' } } as const) : result.error;
+      setError(fileErrorText(t, file.name, documentErrorText(t, refused)));
       return;
     }
     setDocuments([...documents, result.value]);

@@ -373,6 +373,7 @@ describe('TripFormPage: image', { timeout: 20_000 }, () => {
     const message = 'Please choose an image in one of these formats: GIF, JPEG, PNG.';
     await waitFor(() => expect(described(uploadInput())).toContain(message));
     expect(screen.getByRole('alert').textContent).toContain(message);
+    expect(described(uploadInput())).toContain('“holiday.png” couldn’t be added.');
     expect(screen.queryByRole('radio', { name: /^Your image/ })).toBeNull();
     expect((screen.getByRole('radio', { name: 'Beach' }) as HTMLInputElement).checked).toBe(true);
 

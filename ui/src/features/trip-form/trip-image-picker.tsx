@@ -53,14 +53,16 @@ export function TripImagePicker({ value, upload, currentImageUrl, onChange, isDi
       onChange('upload', result.value);
       return;
     }
-    setErrors(
-      result.error.kind === 'unreadable'
+    // The file is named first, then each reason it was refused for.
+    setErrors([
+      t('image.fileRefused', { name: file.name }),
+      ...(result.error.kind === 'unreadable'
         ? [t('image.unreadable')]
         : result.error.errors.map((e) => {
             const message = tripImageErrorMessage(e);
             return t(message.key, message.values);
-          }),
-    );
+          })),
+    ]);
   };
 
   const tile = (key: ImageKey, label: string, src: string | null) => (

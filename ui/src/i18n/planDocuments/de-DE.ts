@@ -40,6 +40,7 @@ const messages: Messages<typeof en> = {
     success: '{{name}} wurde gelöscht.',
   },
   errors: {
+    fileRefused: '„{{name}}“ konnte nicht hinzugefügt werden. {{reason}}',
     nameRequired: 'Bitte geben Sie einen Namen für das Dokument ein.',
     nameTooLong: 'Der Name des Dokuments ist zu lang.',
     limit: 'Ein Plan kann bis zu {{max}} Dokumente enthalten. Löschen Sie eines, um ein weiteres hinzuzufügen.',

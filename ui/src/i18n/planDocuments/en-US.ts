@@ -39,6 +39,7 @@ const messages = {
     success: '{{name}} was deleted.',
   },
   errors: {
+    fileRefused: '“{{name}}” couldn’t be added. {{reason}}',
     nameRequired: 'Please enter a name for the document.',
     nameTooLong: 'Document name is too long.',
     limit: 'A plan can hold up to {{max}} documents. Delete one to add another.',

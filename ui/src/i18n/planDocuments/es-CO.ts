@@ -40,6 +40,7 @@ const messages: Messages<typeof en> = {
     success: 'Se eliminó {{name}}.',
   },
   errors: {
+    fileRefused: 'No se pudo agregar «{{name}}». {{reason}}',
     nameRequired: 'Ingrese un nombre para el documento.',
     nameTooLong: 'El nombre del documento es demasiado largo.',
     limit: 'Un plan puede tener hasta {{max}} documentos. Elimine uno para agregar otro.',

@@ -40,6 +40,7 @@ const messages: Messages<typeof en> = {
     success: 'Se ha eliminado {{name}}.',
   },
   errors: {
+    fileRefused: 'No se ha podido añadir «{{name}}». {{reason}}',
     nameRequired: 'Introduce un nombre para el documento.',
     nameTooLong: 'El nombre del documento es demasiado largo.',
     limit: 'Un plan puede tener hasta {{max}} documentos. Elimina uno para añadir otro.',

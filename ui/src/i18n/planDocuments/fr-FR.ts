@@ -40,6 +40,7 @@ const messages: Messages<typeof en> = {
     success: '{{name}} a été supprimé.',
   },
   errors: {
+    fileRefused: 'Impossible d’ajouter « {{name}} ». {{reason}}',
     nameRequired: 'Veuillez saisir un nom pour le document.',
     nameTooLong: 'Le nom du document est trop long.',
     limit: 'Un plan peut contenir jusqu’à {{max}} documents. Supprimez-en un pour en ajouter un autre.',

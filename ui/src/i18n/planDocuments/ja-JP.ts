@@ -40,6 +40,7 @@ const messages: Messages<typeof en> = {
     success: '{{name}} を削除しました。',
   },
   errors: {
+    fileRefused: '「{{name}}」を追加できませんでした。{{reason}}',
     nameRequired: 'ドキュメント名を入力してください。',
     nameTooLong: 'ドキュメント名が長すぎます。',
     limit: '1 件の予定に追加できるドキュメントは {{max}} 件までです。追加するには、いずれかを削除してください。',

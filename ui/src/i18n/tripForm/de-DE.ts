@@ -16,6 +16,7 @@ const messages: Messages<typeof en> = {
   endDate: 'Reiseende',
   description: 'Beschreibung',
   image: {
+    fileRefused: '„{{name}}“ konnte nicht hinzugefügt werden.',
     legend: 'Bild auswählen',
     none: 'Kein Bild',
     current: 'Aktuelles Bild',

@@ -16,6 +16,7 @@ const messages: Messages<typeof en> = {
   endDate: 'End date',
   description: 'Description',
   image: {
+    fileRefused: '‘{{name}}’ couldn’t be added.',
     legend: 'Choose an image',
     none: 'No image',
     current: 'Current image',

@@ -15,6 +15,7 @@ const messages = {
   endDate: 'End date',
   description: 'Description',
   image: {
+    fileRefused: '“{{name}}” couldn’t be added.',
     legend: 'Choose an image',
     none: 'No image',
     current: 'Current image',

@@ -16,6 +16,7 @@ const messages: Messages<typeof en> = {
   endDate: 'Fecha de finalización',
   description: 'Descripción',
   image: {
+    fileRefused: 'No se pudo agregar «{{name}}».',
     legend: 'Elija una imagen',
     none: 'Sin imagen',
     current: 'Imagen actual',

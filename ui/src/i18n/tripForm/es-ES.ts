@@ -16,6 +16,7 @@ const messages: Messages<typeof en> = {
   endDate: 'Fecha de fin',
   description: 'Descripción',
   image: {
+    fileRefused: 'No se ha podido añadir «{{name}}».',
     legend: 'Elige una imagen',
     none: 'Sin imagen',
     current: 'Imagen actual',

@@ -16,6 +16,7 @@ const messages: Messages<typeof en> = {
   endDate: 'Date de fin',
   description: 'Description',
   image: {
+    fileRefused: 'Impossible d’ajouter « {{name}} ».',
     legend: 'Choisissez une image',
     none: 'Aucune image',
     current: 'Image actuelle',

@@ -16,6 +16,7 @@ const messages: Messages<typeof en> = {
   endDate: '終了日',
   description: '説明',
   image: {
+    fileRefused: '「{{name}}」を追加できませんでした。',
     legend: '画像を選択',
     none: '画像なし',
     current: '現在の画像',
