@@ -21,8 +21,8 @@ export type ToastApi = {
 const ToastContext = createContext<ToastApi | null>(null);
 
 /**
- * Holds the toasts of the app and shows them, stacked, at the top centre. Each closes after
- * {@link TOAST_DURATION_MS}; the timer pauses while the pointer or focus is on it.
+ * Holds the toasts of the app and shows them, stacked, at the top centre below the navigation bar
+ * (at the bottom centre on phones and tablets). Each closes after {@link TOAST_DURATION_MS}; the timer pauses while the pointer or focus is on it.
  *
  * @example
  * <ToastProvider><App /></ToastProvider>

@@ -33,7 +33,8 @@ function ToastIcon({ variant }: { readonly variant: ToastVariant }) {
 }
 
 /**
- * The stack of toasts at the top centre, a labelled region. Errors are alerts; the rest are
+ * The stack of toasts, a labelled region: at the top centre below the navigation bar, at the
+ * bottom centre below lg (toast.css), so they never hide the bar. Errors are alerts; the rest are
  * polite status messages.
  *
  * @example
