@@ -72,6 +72,15 @@ describe('timelineZonesShown', () => {
     ]);
   });
 
+  it('compares zones by their offset at the time, as they are shown', () => {
+    const osl = event('s1', { start: at('07:00:00', 'Europe/Oslo'), end: at('08:10:00', 'Europe/Copenhagen') });
+    const cph = event('s2', { kind: 'restaurant', start: at('12:00:00', 'Europe/Berlin') });
+    expect(timelineZonesShown([osl, cph])).toEqual([
+      { start: 'Europe/Oslo', end: null },
+      { start: null, end: null },
+    ]);
+  });
+
   it('shows the first zone once and ignores times without a zone or not known', () => {
     const here = event('a', { kind: 'activity', start: at('09:00:00', 'Europe/Paris'), end: at('11:00:00', 'Europe/Paris') });
     const undated = event('b', { kind: 'note', start: at('') });
