@@ -83,6 +83,9 @@ describe('sign-out', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
+    // A page, not the API's JSON: the refusal is read by a person in a browser.
+    expect(crossSite.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await crossSite.text()).toContain('This form was sent from another site');
     expect(await profileStatus(ada)).toBe(200);
   });
 

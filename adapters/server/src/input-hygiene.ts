@@ -20,9 +20,10 @@ export const MAX_FORM_BYTES = 16_384;
 /** Media type of the server-rendered forms' bodies. */
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
-type Refusal = 'malformed' | 'tooLarge' | 'unsupported' | 'incomplete';
+/** Why a request to a page (not the API) was refused; each has its localised text. */
+export type Refusal = 'malformed' | 'tooLarge' | 'unsupported' | 'incomplete' | 'crossSite';
 
-const PAGE_STATUS: Record<Refusal, 400 | 413 | 415> = { malformed: 400, tooLarge: 413, unsupported: 415, incomplete: 400 };
+const PAGE_STATUS: Record<Refusal, 400 | 403 | 413 | 415> = { malformed: 400, tooLarge: 413, unsupported: 415, incomplete: 400, crossSite: 403 };
 
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -88,7 +89,13 @@ function dropUncleanCookies(c: Context): void {
   c.req.raw = new Request(raw.url, init);
 }
 
-function refusalPage(c: Context, refusal: Refusal): Response {
+/**
+ * A small localised page saying why a request to a page was refused (the API answers the Error object instead).
+ *
+ * @example
+ * return refusalPage(c, 'crossSite'); // 403
+ */
+export function refusalPage(c: Context, refusal: Refusal): Response {
   const locale = negotiateLocale(undefined, c.req.header('accept-language'));
   const m = pageMessages(locale).request;
   const body = `<h1>${esc(m.title)}</h1><p class="intro">${esc(m[refusal])}</p><p><a href="/app/">${esc(m.home)}</a></p>`;

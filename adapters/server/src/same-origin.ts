@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isCrossSiteWrite } from '@waybook/core';
 import { apiError } from '@waybook/core/contract';
 import { sendError } from './api-router.js';
+import { refusalPage } from './input-hygiene.js';
 
 const crossSiteRefused = apiError(403, 'forbidden', 'cross_site_request', 'The request was refused: it came from another site.');
 
@@ -23,7 +24,7 @@ export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
       secFetchSite: c.req.header('sec-fetch-site'),
       allowedOrigins: [configured, own],
     });
-    if (crossSite) return sendError(c, crossSiteRefused);
+    if (crossSite) return c.req.path === '/api' || c.req.path.startsWith('/api/') ? sendError(c, crossSiteRefused) : refusalPage(c, 'crossSite');
     await next();
   };
 }

@@ -13,6 +13,7 @@ const messages: PageMessages = {
     tooLarge: 'Was Sie gesendet haben, ist zu groß. Bitte kürzen Sie es und versuchen Sie es erneut.',
     unsupported: 'Dieses Formular wurde in einem Format gesendet, das nicht gelesen werden kann. Bitte gehen Sie zurück und senden Sie es erneut.',
     incomplete: 'Was Sie gesendet haben, ist nicht vollständig angekommen. Bitte versuchen Sie es erneut.',
+    crossSite: 'Dieses Formular wurde von einer anderen Website gesendet und daher nicht angenommen. Öffnen Sie Waybook und versuchen Sie es dort erneut.',
     home: 'Zu Waybook',
   },
   create: {

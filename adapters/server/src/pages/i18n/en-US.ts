@@ -10,6 +10,7 @@ const messages = {
     tooLarge: 'What you sent is too large. Please shorten it and try again.',
     unsupported: 'This form was sent in a format that cannot be read. Please go back and send it again.',
     incomplete: 'What you sent did not arrive completely. Please try again.',
+    crossSite: 'This form was sent from another site, so it was not accepted. Open Waybook and try again from there.',
     home: 'Go to Waybook',
   },
   create: {

@@ -12,6 +12,7 @@ const messages: PageMessages = {
     tooLarge: 'Lo que envió es demasiado grande. Acórtelo e inténtelo de nuevo.',
     unsupported: 'Este formulario se envió en un formato que no se puede leer. Vuelva atrás y envíelo de nuevo.',
     incomplete: 'Lo que envió no llegó completo. Inténtelo de nuevo.',
+    crossSite: 'Este formulario se envió desde otro sitio, por eso no se aceptó. Abra Waybook e inténtelo de nuevo desde allí.',
     home: 'Ir a Waybook',
   },
   create: {

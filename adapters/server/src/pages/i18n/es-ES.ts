@@ -12,6 +12,7 @@ const messages: PageMessages = {
     tooLarge: 'Lo que has enviado es demasiado grande. Acórtalo e inténtalo de nuevo.',
     unsupported: 'Este formulario se ha enviado en un formato que no se puede leer. Vuelve atrás y envíalo de nuevo.',
     incomplete: 'Lo que has enviado no ha llegado completo. Inténtalo de nuevo.',
+    crossSite: 'Este formulario se ha enviado desde otro sitio, así que no se ha aceptado. Abre Waybook e inténtalo de nuevo desde allí.',
     home: 'Ir a Waybook',
   },
   create: {

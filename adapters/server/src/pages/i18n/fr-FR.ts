@@ -12,6 +12,7 @@ const messages: PageMessages = {
     tooLarge: 'Ce que vous avez envoyé est trop volumineux. Raccourcissez-le, puis réessayez.',
     unsupported: 'Ce formulaire a été envoyé dans un format illisible. Revenez en arrière et envoyez-le de nouveau.',
     incomplete: 'Ce que vous avez envoyé n’est pas arrivé en entier. Veuillez réessayer.',
+    crossSite: 'Ce formulaire a été envoyé depuis un autre site : il n’a donc pas été accepté. Ouvrez Waybook et réessayez depuis celui-ci.',
     home: 'Aller sur Waybook',
   },
   create: {
