@@ -47,6 +47,21 @@ describe('search', () => {
     expect(prefixPart[0]?.name).toBe('New York City'); // matched by its second word, the most populous
   });
 
+  it('ranks a short exact name by population among prefix matches: "par" gives Paris first', () => {
+    const par = index.search('par', en);
+    expect(par[0]).toMatchObject({ name: 'Paris', countryCode: 'FR' });
+    // Par in Cornwall still shows, among the first five.
+    expect(par.slice(0, 5).some((p) => p.name === 'Par' && p.countryCode === 'GB')).toBe(true);
+    expect(index.search('bar', en)[0]?.name).toBe('Barcelona');
+    expect(index.search('tok', en)[0]?.name).toBe('Tokyo');
+    expect(index.search('mila', en)[0]?.name).toBe('Milan');
+  });
+
+  it('keeps a longer exact name first: "spring" is Spring, not Springfield', () => {
+    expect(index.search('spring', en)[0]?.name).toBe('Spring');
+    expect(index.search('lima', en)[0]).toMatchObject({ name: 'Lima', countryCode: 'PE' });
+  });
+
   it('matches "Washington, D.C." exactly by the part before its comma', () => {
     expect(index.search('washington', en)[0]).toMatchObject({ countryCode: 'US', region: 'District of Columbia' });
   });

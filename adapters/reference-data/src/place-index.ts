@@ -35,13 +35,12 @@ import { fold } from './fold.js';
 import { buildKeys, KeyIndex } from './key-index.js';
 import { findByLabel, formatLabel } from './labels.js';
 import { buildCityTable, type CityTable, type RawCity } from './load.js';
-import { cityFilter, type CityFilter } from './qualifier.js';
+import { rankPlaces } from './place-rank.js';
+import { cityFilter } from './qualifier.js';
 import { loadIndex, loadIndexInWorker, type LoadedIndex } from './snapshot.js';
 
 /** Largest `limit` honoured, whatever the caller asks. */
 const MAX_LIMIT = 100;
-/** Matches taken in population order before a filtered search scans its whole range instead. */
-const HEAP_BUDGET = 500;
 const ID_SHIFT = 2 ** 18;
 
 export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
@@ -93,7 +92,7 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
       qualifiers.map(fold).filter((q) => q !== ''),
     );
     const lang = labelLanguage(options.locale);
-    return this.rank(name, limit, filter).map((city) => this.place(city, lang));
+    return rankPlaces(this.keys, this.table.population, name, limit, filter).map((city) => this.place(city, lang));
   }
 
   byId(id: string, locale: string): Place | undefined {
@@ -124,46 +123,6 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
    */
   at(index: number, locale: string): Place | undefined {
     return index >= 0 && index < this.table.count ? this.place(index, labelLanguage(locale)) : undefined;
-  }
-
-  /** Exact whole-name matches by population, then every prefix match by population. */
-  private rank(name: string, limit: number, filter: CityFilter | undefined): number[] {
-    const out: number[] = [];
-    const seen = new Set<number>();
-    const take = (city: number): void => {
-      if (out.length < limit && !seen.has(city) && (filter === undefined || filter(city))) {
-        seen.add(city);
-        out.push(city);
-      }
-    };
-    const pop = (city: number): number => this.table.population[city] ?? 0;
-    this.keys
-      .citiesNamed(name)
-      .sort((a, b) => pop(b) - pop(a))
-      .forEach(take);
-    const [from, to] = this.keys.prefixRange(name);
-    let budget = HEAP_BUDGET;
-    for (const position of this.keys.byPopulation(from, to)) {
-      if (out.length >= limit) return out;
-      if (--budget < 0) break;
-      take(this.keys.cityAt(position));
-    }
-    if (budget >= 0) return out;
-    // A filter rejected most of a large range: scan it once, keeping the most populous few.
-    const need = limit - out.length;
-    const best: number[] = [];
-    for (let p = from; p < to; p++) {
-      const city = this.keys.cityAt(p);
-      const weight = pop(city);
-      if (best.length === need && weight <= pop(best[need - 1] ?? 0)) continue;
-      if (seen.has(city) || (filter !== undefined && !filter(city)) || best.includes(city)) continue;
-      let at = best.length;
-      while (at > 0 && pop(best[at - 1] ?? 0) < weight) at--;
-      best.splice(at, 0, city);
-      if (best.length > need) best.pop();
-    }
-    best.forEach(take);
-    return out;
   }
 
   private place(city: number, lang: LabelLanguage): Place {
