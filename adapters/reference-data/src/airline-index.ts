@@ -8,6 +8,7 @@ import countries from 'i18n-iso-countries/index.js';
 import { AIRLINE_OVERRIDES, type AirlineOverride } from './airline-overrides.js';
 // Registers the country names that getAlpha2Code reads.
 import './countries.js';
+import { dataText } from './data-text.js';
 import { fold, wordSuffixes } from './fold.js';
 import { KeyIndex, sortKeys } from './key-index.js';
 import { clampLimit, rankedMatches } from './ranked-search.js';
@@ -117,12 +118,12 @@ const COUNTRY_ALIASES: Readonly<Record<string, string>> = {
   Syria: 'SY',
   'British Virgin Islands': 'VG',
 };
-const NO_VALUE = '\\N';
 const TWO_CHARACTERS = /^\s*([A-Za-z0-9]{2})\s*$/;
 const THREE_LETTERS = /^\s*([A-Za-z]{3})\s*$/;
 const CODE_IN_LABEL = /\(([A-Za-z0-9]{2})\)/;
 
-const value = (text: string): string => (text === NO_VALUE ? '' : text.trim());
+/** Fields as people read them: no \N, no backslash before a quote ("d\\'Aviation"). */
+const value = dataText;
 
 function countryCode(name: string): string {
   return COUNTRY_ALIASES[name] ?? countries.getAlpha2Code(name, 'en') ?? '';
@@ -145,7 +146,7 @@ function airlineRecords(data: readonly OpenFlightsAirline[], overrides: readonly
     out.push({
       iata: a.iata,
       icao: /^[A-Z]{3}$/.test(icao) ? icao : '',
-      name: a.name.trim(),
+      name: value(a.name),
       countryCode: countryCode(value(a.country)),
       aliases: alias === '' ? [] : [alias],
     });
@@ -156,7 +157,7 @@ function airlineRecords(data: readonly OpenFlightsAirline[], overrides: readonly
     out.push({
       iata: o.iata,
       icao: o.icao ?? value(listed?.icao ?? ''),
-      name: o.name ?? listed?.name ?? o.iata,
+      name: o.name ?? (listed === undefined ? o.iata : value(listed.name)),
       countryCode: o.country ?? countryCode(value(listed?.country ?? '')),
       aliases: o.aliases ?? [],
     });
