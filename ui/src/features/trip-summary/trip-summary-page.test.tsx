@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_TRIP } from '@waybook/core';
+import { plainSpaces } from '@waybook/core/testing';
 import TripSummaryPage from './trip-summary-page.js';
 import { emptyObjects, fakeTripService, http, ME, renderTripScreen, sampleDetails, sampleTrip, invitees } from '../../shared/testing/trip-summary-test-kit.js';
 
@@ -9,6 +10,21 @@ const actionNames = () => {
   const group = screen.getByRole('group', { name: 'Trip actions' });
   return [...group.querySelectorAll('a, button')].map((el) => el.textContent);
 };
+
+/** Opens the More menu of the trip actions and answers its items' names. */
+async function moreItems(user = userEvent.setup()): Promise<string[]> {
+  await user.click(screen.getByRole('button', { name: 'More' }));
+  const menu = await screen.findByRole('menu', { name: 'More' });
+  return within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent ?? '');
+}
+
+/** Chooses an item of the More menu. */
+async function chooseMore(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
+  await user.click(await screen.findByRole('button', { name: 'More' }));
+  await user.click(within(await screen.findByRole('menu', { name: 'More' })).getByRole('menuitem', { name }));
+}
 
 async function open(role: 'owner' | 'traveler' | 'edit' | 'viewer', details = sampleDetails(sampleTrip(role))) {
   const trips = fakeTripService(details);
@@ -18,11 +34,13 @@ async function open(role: 'owner' | 'traveler' | 'edit' | 'viewer', details = sa
 }
 
 describe('TripSummaryPage header', () => {
-  it('shows the trip in the user date order, with destination, in-progress badge, statuses and description', async () => {
+  it('shows the trip’s dates in words, length, destination, in-progress badge, statuses and description', async () => {
     const { trips } = await open('owner');
     expect(trips.details).toHaveBeenCalledWith('t1');
-    expect(screen.getByText('21/11/2026 – 28/11/2026')).toBeTruthy();
-    expect(screen.getByText('Lyon, France')).toBeTruthy();
+    const facts = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
+    expect(plainSpaces(facts('Dates') ?? '')).toBe('21 – 28 Nov 2026');
+    expect(facts('Length')).toBe('8 days, 7 nights');
+    expect(facts('Destination')).toBe('Lyon, France');
     // Conflict alone wins over the other statuses (core display rule).
     const pills = within(screen.getByRole('list', { name: 'Trip status' })).getAllByRole('listitem');
     expect(pills.map((p) => p.textContent)).toEqual(['In progress', 'Conflict']);
@@ -35,42 +53,75 @@ describe('TripSummaryPage header', () => {
     const { container } = await renderTripScreen(<TripSummaryPage />, trips);
     await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
     expect(screen.queryByText('In progress')).toBeNull();
-    expect(screen.getByText('From 01/12/2026')).toBeTruthy();
+    expect(screen.getByText('From 1 Dec 2026')).toBeTruthy();
+    expect(screen.queryByText('Length')).toBeNull();
     const img = container.querySelector('.wb-trip__image img');
     expect(img?.getAttribute('src')).toBe('https://img.example/lyon.jpg');
     expect(img?.getAttribute('alt')).toBe('');
+  });
+
+  it('draws a decorative picture for a trip without an image, and calls a one-day trip a day trip', async () => {
+    const trip = sampleTrip('owner', { startDate: '2026-11-22', endDate: '2026-11-22', imageUrl: '' });
+    const { container } = await renderTripScreen(<TripSummaryPage />, fakeTripService(sampleDetails(trip)));
+    await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
+    expect(container.querySelector('.wb-trip__image svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText('Day trip')).toBeTruthy();
+    expect(screen.getByText('22 Nov 2026')).toBeTruthy();
   });
 
   it('formats the dates in the interface language', async () => {
     const trips = fakeTripService(sampleDetails());
     await renderTripScreen(<TripSummaryPage />, trips, { locale: 'fr-FR' });
     await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
-    expect(screen.getByText('Du 21/11/2026 au 28/11/2026')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Supprimer' })).toBeTruthy();
+    expect(screen.getByText('21–28 nov. 2026')).toBeTruthy();
+    expect(screen.getByText('8 jours / 7 nuits')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Plus' }));
+    expect(within(await screen.findByRole('menu', { name: 'Plus' })).getByRole('menuitem', { name: 'Supprimer' })).toBeTruthy();
   });
 });
 
 describe('TripSummaryPage actions by role', () => {
-  it('gives the owner edit, share, print, calendar, merge and delete, but not leave', async () => {
+  it('shows the owner Add a plan and Share, and the rest in the More menu, leave excepted', async () => {
     await open('owner');
-    expect(actionNames()).toEqual(['Edit', 'Share', 'Trip cost', 'Print', 'Calendar file', 'Merge', 'Delete']);
-    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/trips/t1/edit');
-    expect(screen.getByRole('link', { name: 'Trip cost' }).getAttribute('href')).toBe('/trips/t1/cost');
+    expect(actionNames()).toEqual(['Add a plan', 'Share', 'More']);
+    const actions = screen.getByRole('group', { name: 'Trip actions' });
+    expect(within(actions).getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/trips/t1/plans/create');
     expect(screen.getByRole('link', { name: 'Share' }).getAttribute('href')).toBe('/trips/t1/sharing');
-    expect(screen.getByRole('link', { name: 'Print' }).getAttribute('href')).toBe('/trips/t1/print');
+    expect(await moreItems()).toEqual(['Edit trip', 'Trip cost', 'Print', 'Calendar file', 'Merge', 'Delete']);
   });
 
-  it('gives a planner edit and share and leave, but not merge or delete', async () => {
+  it('goes to the page a More item names', async () => {
+    const user = userEvent.setup();
+    await open('owner');
+    await chooseMore(user, 'Trip cost');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/trips/t1/cost'));
+  });
+
+  it('opens the More menu from the keyboard, and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    await open('owner');
+    screen.getByRole('button', { name: 'More' }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'More' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit trip'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('Trip cost');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(menu.isConnected).toBe(false));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More' }));
+  });
+
+  it('gives a planner add and share in view, and leave in the menu, but not merge or delete', async () => {
     await open('edit');
-    expect(actionNames()).toEqual(['Edit', 'Share', 'Trip cost', 'Print', 'Calendar file', 'Leave Trip']);
+    expect(actionNames()).toEqual(['Add a plan', 'Share', 'More']);
+    expect(await moreItems()).toEqual(['Edit trip', 'Trip cost', 'Print', 'Calendar file', 'Leave Trip']);
   });
 
   it('gives a viewer none of the edit actions, but print, calendar and leave', async () => {
     await open('viewer');
-    expect(actionNames()).toEqual(['Print', 'Calendar file', 'Leave Trip']);
-    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(actionNames()).toEqual(['More']);
     expect(screen.queryByRole('link', { name: 'Add a plan' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Trip cost' })).toBeNull();
+    expect(await moreItems()).toEqual(['Print', 'Calendar file', 'Leave Trip']);
   });
 
   it('offers nothing to leave to someone who is not on the trip', async () => {
@@ -78,20 +129,22 @@ describe('TripSummaryPage actions by role', () => {
     const trips = fakeTripService(sampleDetails(trip));
     await renderTripScreen(<TripSummaryPage />, trips);
     await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
-    expect(actionNames()).toEqual(['Print', 'Calendar file']);
+    expect(await moreItems()).toEqual(['Print', 'Calendar file']);
   });
 
   it('links the calendar file outside the app, named from the trip dates, as a download', async () => {
     await open('viewer');
-    const link = screen.getByRole('link', { name: 'Calendar file' });
+    await moreItems();
+    const link = screen.getByRole('menuitem', { name: 'Calendar file' });
     expect(link.getAttribute('href')).toBe('/trip/download/uuid/t1/Nov-21-Nov-28.ics');
     expect(link.getAttribute('download')).toBe('Nov-21-Nov-28.ics');
   });
 
   it('names the calendar file trip.ics when the trip has no dates', async () => {
     await open('owner', sampleDetails(sampleTrip('owner', { startDate: null, endDate: null })));
-    expect(screen.getByRole('link', { name: 'Calendar file' }).getAttribute('href')).toBe('/trip/download/uuid/t1/trip.ics');
     expect(screen.getByText('Dates not set')).toBeTruthy();
+    await moreItems();
+    expect(screen.getByRole('menuitem', { name: 'Calendar file' }).getAttribute('href')).toBe('/trip/download/uuid/t1/trip.ics');
   });
 });
 
@@ -99,7 +152,8 @@ describe('TripSummaryPage plans and participants', () => {
   it('shows an honest empty state, with Add a plan for editors', async () => {
     await open('traveler');
     expect(screen.getByText('No plans yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/trips/t1/plans/create');
+    const plans = screen.getByRole('region', { name: 'Plans' });
+    expect(within(plans).getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/trips/t1/plans/create');
   });
 
   it('tells a viewer plans will appear once editors add them', async () => {
@@ -124,7 +178,16 @@ describe('TripSummaryPage plans and participants', () => {
     ).toEqual(['Sat, 21 Nov 2026', 'Mon, 23 Nov 2026']);
     expect(within(plans).getByRole('link', { name: 'Hôtel des Célestins' }).getAttribute('href')).toBe('/trips/t1/lodging/r1');
     expect(within(plans).getByRole('link', { name: 'Book the Annecy train' }).getAttribute('href')).toBe('/trips/t1/note/n1');
-    expect(within(plans).getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/trips/t1/plans/create');
+    expect(screen.getByRole('group', { name: 'Trip actions' }).querySelector('a')?.getAttribute('href')).toBe('/trips/t1/plans/create');
+  });
+
+  it('puts the participants in a labelled side column, with an empty place for the map', async () => {
+    const { container } = await open('viewer');
+    const side = screen.getByRole('complementary', { name: 'About this trip' });
+    expect(within(side).getByRole('region', { name: 'Participants' })).toBeTruthy();
+    const slot = container.querySelector('[data-slot="trip-map"]');
+    expect(slot?.closest('aside')).toBe(side);
+    expect(slot?.textContent).toBe('');
   });
 
   it('lists participants owner first, then by name, with their type', async () => {
@@ -152,7 +215,7 @@ describe('TripSummaryPage delete', () => {
   it('keeps Delete trip disabled until the word Delete is typed, then deletes and goes to the trip list', async () => {
     const user = userEvent.setup();
     const { trips } = await open('owner');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await chooseMore(user, 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete trip' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete trip' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
@@ -172,7 +235,7 @@ describe('TripSummaryPage delete', () => {
     const user = userEvent.setup();
     const { trips } = await open('owner');
     trips.delete.mockResolvedValueOnce({ ok: false, error: http(500) });
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await chooseMore(user, 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete trip' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Confirmation' }), 'Delete{Enter}');
     expect(await screen.findByText('Unable to delete trip')).toBeTruthy();
@@ -200,7 +263,7 @@ describe('TripSummaryPage merge', () => {
       { trips: [other('t4', 'Rome', 'edit'), other('t2', 'Paris', 'owner')], profiles: [], maxPage: 1 },
     ]);
     await renderTripScreen(<TripSummaryPage />, trips);
-    await user.click(await screen.findByRole('button', { name: 'Merge' }));
+    await chooseMore(user, 'Merge');
     const dialog = await screen.findByRole('dialog', { name: 'Merge trip' });
     const choices = await within(dialog).findAllByRole('radio');
     expect(choices.map((c) => c.closest('label')?.textContent)).toEqual(['Paris10/01/2027 – 12/01/2027', 'Rome10/01/2027 – 12/01/2027']);
@@ -218,7 +281,7 @@ describe('TripSummaryPage merge', () => {
   it('says when there is no other trip to merge into', async () => {
     const user = userEvent.setup();
     await open('owner');
-    await user.click(screen.getByRole('button', { name: 'Merge' }));
+    await chooseMore(user, 'Merge');
     expect(await screen.findByText('You have no other trip that you can edit.')).toBeTruthy();
   });
 
@@ -227,7 +290,7 @@ describe('TripSummaryPage merge', () => {
     const trips = fakeTripService(sampleDetails(), [{ trips: [other('t2', 'Paris', 'owner')], profiles: [], maxPage: 1 }]);
     trips.merge.mockResolvedValueOnce({ ok: false, error: http(500) });
     await renderTripScreen(<TripSummaryPage />, trips);
-    await user.click(await screen.findByRole('button', { name: 'Merge' }));
+    await chooseMore(user, 'Merge');
     await user.click(await screen.findByRole('radio', { name: /Paris/ }));
     await user.click(screen.getByRole('button', { name: 'Merge trips' }));
     expect(await screen.findByText('Unable to merge trips')).toBeTruthy();
@@ -239,7 +302,7 @@ describe('TripSummaryPage leave', () => {
   it('removes the user from the trip after confirmation and goes to the trip list', async () => {
     const user = userEvent.setup();
     const { trips } = await open('viewer');
-    await user.click(screen.getByRole('button', { name: 'Leave Trip' }));
+    await chooseMore(user, 'Leave Trip');
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove me from trip' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove me' }));
     expect(trips.removeParticipant).toHaveBeenCalledWith('t1', ME);
@@ -250,12 +313,12 @@ describe('TripSummaryPage leave', () => {
   it('does nothing on cancel, and reports a failed removal', async () => {
     const user = userEvent.setup();
     const { trips } = await open('edit');
-    await user.click(screen.getByRole('button', { name: 'Leave Trip' }));
+    await chooseMore(user, 'Leave Trip');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(trips.removeParticipant).not.toHaveBeenCalled();
     trips.removeParticipant.mockResolvedValueOnce({ ok: false, error: http(500) });
-    await user.click(screen.getByRole('button', { name: 'Leave Trip' }));
+    await chooseMore(user, 'Leave Trip');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove me' }));
     expect(await screen.findByText('Unable to remove you from the trip')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/trips/t1');

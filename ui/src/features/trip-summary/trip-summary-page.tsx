@@ -1,102 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import {
-  buildPath,
-  calendarFileName,
-  canDeleteTrip,
-  isTripInProgress,
-  mayEditTrip,
-  plansOfObjectLists,
-  tripRoleOf,
-  tripStatusLabels,
-  type Plan,
-  type Trip,
-  type TripRole,
-} from '@waybook/core';
+import { isTripInProgress, mayEditTrip, plansOfObjectLists, tripRoleOf, type Plan } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
-import { Button, buttonClassName, LinkButton } from '../../components/button/button.js';
+import { LinkButton } from '../../components/button/button.js';
 import { useTripDetails } from '../../shared/server-data/use-trip-details.js';
 import { DeleteTripModal } from './delete-trip-modal.js';
 import { LeaveTripModal } from './leave-trip-modal.js';
 import { MergeTripModal } from './merge-trip-modal.js';
 import { PlanActionsMenu } from '../../shared/plan-actions/plan-actions-menu.js';
-import { ParticipantsList, TripFacts, TripLoadState } from '../../shared/trips/trip-parts.js';
+import { ParticipantsList, TripLoadState } from '../../shared/trips/trip-parts.js';
+import { TripActions, type TripModal } from './trip-actions.js';
+import { TripSummaryHeader } from './trip-summary-header.js';
 import { TripTimeline } from './trip-timeline.js';
-import { calendarFileHref, participantRows } from '../../shared/trips/trip-view.js';
+import { participantRows } from '../../shared/trips/trip-view.js';
 import './trip-summary.css';
 
-type OpenModal = 'merge' | 'delete' | 'leave' | null;
-
-/** The decorative picture shown when a trip has no image. */
-function TripImageFallback() {
-  return (
-    <svg className="wb-trip__image-fallback" viewBox="0 0 160 100" aria-hidden="true" focusable="false">
-      <rect width="160" height="100" fill="#e3ecf7" />
-      <circle cx="124" cy="28" r="12" fill="#f0a400" />
-      <path d="M0 100 52 44l30 32 18-18 60 42z" fill="#0b5cad" opacity="0.8" />
-      <path d="M0 100 40 70l26 30z" fill="#0d2a4a" opacity="0.6" />
-    </svg>
-  );
-}
-
-/** The actions of a trip, as far as the user's role allows them. */
-function TripActions({ trip, role, onOpen }: { readonly trip: Trip; readonly role: TripRole | null; readonly onOpen: (modal: OpenModal) => void }) {
-  const { t } = useTranslation('tripSummary');
-  const base = `/trips/${encodeURIComponent(trip.uuid)}`;
-  const fileName = calendarFileName(trip);
-  const editable = mayEditTrip(role);
-  const owns = role !== null && canDeleteTrip(role);
-  return (
-    <div role="group" aria-label={t('actions.label')} className="wb-trip__actions">
-      {editable && (
-        <LinkButton to={`${base}/edit`} variant="primary">
-          {t('actions.edit')}
-        </LinkButton>
-      )}
-      {editable && (
-        <LinkButton to={`${base}/sharing`} variant="outline-primary">
-          {t('actions.share')}
-        </LinkButton>
-      )}
-      {editable && (
-        <LinkButton to={buildPath('trip_cost', { tripUuid: trip.uuid })} variant="outline-primary">
-          {t('actions.cost')}
-        </LinkButton>
-      )}
-      <LinkButton to={`${base}/print`} variant="outline-primary">
-        {t('actions.print')}
-      </LinkButton>
-      {/* Served by the server outside /app: a plain link, not a router link. */}
-      <a href={calendarFileHref(trip.uuid, fileName)} download={fileName} className={buttonClassName({ variant: 'outline-primary' })}>
-        {t('actions.calendar')}
-      </a>
-      {owns && (
-        <Button variant="outline-primary" onPress={() => onOpen('merge')}>
-          {t('actions.merge')}
-        </Button>
-      )}
-      {owns && (
-        <Button variant="outline-danger" onPress={() => onOpen('delete')}>
-          {t('actions.delete')}
-        </Button>
-      )}
-      {!owns && role !== null && (
-        <Button variant="outline-danger" onPress={() => onOpen('leave')}>
-          {t('actions.leave')}
-        </Button>
-      )}
-    </div>
-  );
-}
-
 /**
- * The trip summary (/trips/{tripUuid}): header with image, name, dates in the user's date order,
- * destination, in-progress badge, statuses and description; the plans day by day (with move and
- * copy per plan for editors); the participants; and the actions the user's role allows (edit,
- * share, trip cost, print, calendar file, merge, delete, leave).
+ * The trip summary (/trips/{tripUuid}): a header with the trip's picture, name, statuses, dates,
+ * length, destination and description, and its actions (Add a plan and Share in view, the rest in
+ * a More menu); the plans day by day on one grid; and a side column (below on phones) with the
+ * participants and the place the trip's map will take.
  */
 export default function TripSummaryPage() {
   const { tripUuid } = useParams();
@@ -104,7 +30,7 @@ export default function TripSummaryPage() {
   const { t, i18n } = useTranslation(['tripSummary', 'trips']);
   const { profile } = useSession();
   const today = useService(TOKENS.today)();
-  const [modal, setModal] = useState<OpenModal>(null);
+  const [modal, setModal] = useState<TripModal | null>(null);
 
   if (state.status !== 'ready') return <TripLoadState state={state} retry={retry} />;
 
@@ -113,57 +39,30 @@ export default function TripSummaryPage() {
   const role = tripRoleOf(trip, myRef);
   const editable = mayEditTrip(role);
   const order = profile?.dateEndianFormat ?? 'M';
-  const statuses = tripStatusLabels(trip.statuses);
   const inProgress = isTripInProgress(trip, today);
   const plans = plansOfObjectLists(objects).map((plan): Plan => ({ ...plan, meta: { ...plan.meta, tripUuid: trip.uuid } }));
   const people = participantRows(state.details, i18n.language);
-  const name = trip.displayName || t('untitled');
-  const setOpen = (which: Exclude<OpenModal, null>) => (open: boolean) => setModal(open ? which : null);
+  const setOpen = (which: TripModal) => (open: boolean) => setModal(open ? which : null);
 
   return (
     <div className="wb-page wb-trip">
-      <header className="wb-card wb-trip__header">
-        <div className="wb-trip__image">{trip.imageUrl ? <img src={trip.imageUrl} alt="" /> : <TripImageFallback />}</div>
-        <div className="wb-trip__intro">
-          <h1 className="wb-trip__name">{name}</h1>
-          {(inProgress || statuses.length > 0) && (
-            <ul className="wb-trip__pills" aria-label={t('header.statuses')}>
-              {inProgress && <li className="wb-trip-pill wb-trip-pill--progress">{t('header.inProgress')}</li>}
-              {statuses.map((key) => (
-                <li key={key} className="wb-trip-pill">
-                  {t(key)}
-                </li>
-              ))}
-            </ul>
-          )}
-          <TripFacts trip={trip} dateOrder={order} />
-          {trip.description.trim() !== '' && <p className="wb-trip__description">{trip.description}</p>}
-        </div>
-      </header>
-
-      <TripActions trip={trip} role={role} onOpen={setModal} />
+      <TripSummaryHeader trip={trip} inProgress={inProgress} actions={<TripActions trip={trip} role={role} onOpen={setModal} />} />
 
       <div className="wb-trip__columns">
         <section className="wb-card wb-trip__plans" aria-labelledby="wb-trip-plans-heading">
-          <div className="wb-trip__plans-header">
-            <h2 id="wb-trip-plans-heading">{t('plans.heading')}</h2>
-            {editable && plans.length > 0 && (
-              <LinkButton to={`/trips/${encodeURIComponent(trip.uuid)}/plans/create`} variant="success" size="sm">
-                {t('plans.add')}
-              </LinkButton>
-            )}
-          </div>
+          <h2 id="wb-trip-plans-heading">{t('plans.heading')}</h2>
           {plans.length > 0 ? (
             <TripTimeline
               plans={plans}
               tripUuid={trip.uuid}
               today={today}
+              showToday={inProgress}
               hourClock={profile?.hourClock ?? 1}
               actionsFor={
                 editable
-                  ? (plan) => (
+                  ? (plan, event) => (
                       // A move or copy reads the trips it touches again (the query cache), this one included.
-                      <PlanActionsMenu plan={plan} />
+                      <PlanActionsMenu plan={plan} name={event.title} />
                     )
                   : undefined
               }
@@ -173,17 +72,21 @@ export default function TripSummaryPage() {
               <p className="wb-trip__empty-title">{t('plans.emptyTitle')}</p>
               <p className="wb-muted">{editable ? t('plans.emptyEditor') : t('plans.emptyViewer')}</p>
               {editable && (
-                <LinkButton to={`/trips/${encodeURIComponent(trip.uuid)}/plans/create`} variant="success">
+                <LinkButton to={`/trips/${encodeURIComponent(trip.uuid)}/plans/create`} variant="outline-primary">
                   {t('plans.add')}
                 </LinkButton>
               )}
             </div>
           )}
         </section>
-        <section className="wb-card wb-trip__people" aria-labelledby="wb-trip-people-heading">
-          <h2 id="wb-trip-people-heading">{t('participants.heading')}</h2>
-          <ParticipantsList rows={people} myProfileRef={myRef} pending={pending} />
-        </section>
+        <aside className="wb-trip__side" aria-label={t('side.label')}>
+          <section className="wb-card wb-trip__people" aria-labelledby="wb-trip-people-heading">
+            <h2 id="wb-trip-people-heading">{t('participants.heading')}</h2>
+            <ParticipantsList rows={people} myProfileRef={myRef} pending={pending} />
+          </section>
+          {/* The trip's map goes here (issue 11, item 3): nothing is shown until it exists. */}
+          <div className="wb-trip__map-slot" data-slot="trip-map" />
+        </aside>
       </div>
 
       {role === 'owner' && myRef !== undefined && (

@@ -103,7 +103,7 @@ describe('Trip summary timeline', () => {
     expect(within(day('Mon, 23 Nov 2026')).queryByRole('link', { name: 'Home via London' })).toBeNull();
     expect(rows('Sun, 22 Nov 2026')).toEqual([
       '11:00 amCheck-outThe Jane113 Jane St, New YorkCaptain’s cabin · 1 room · 2 guests',
-      '22 Nov, 10:00 pm – 23 Nov, 10:00 amFlightHome via LondonEWR',
+      '22 Nov, 10:00 pm – 23 Nov, 10:00 amGMT-5 → GMT+0FlightHome via LondonEWR',
     ]);
     expect(rows('Mon, 23 Nov 2026')).toEqual(['7:30 pmRestaurantDishoomTable for 4']);
     expect(rows('Undated')).toEqual(['NoteAsk about the lounge']);
@@ -113,9 +113,9 @@ describe('Trip summary timeline', () => {
     await open();
     const first = within(day('Sat, 21 Nov 2026'));
     expect(rows('Sat, 21 Nov 2026')).toEqual([
-      'Past 7:00 – 8:10 amFlightSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Seat 12A',
+      'Past 7:00 – 8:10 amGMT+1FlightSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Seat 12A',
       'Layover in CPH: 1 hr 25 min',
-      'Past 9:35 am – 12:05 pmFlightSK 909 CPH → EWRCPH',
+      'Past 9:35 am – 12:05 pmGMT+1 → GMT-5FlightSK 909 CPH → EWRCPH',
       'Past 3:00 pmCheck-inThe Jane113 Jane St, New YorkCaptain’s cabin · 1 room · 2 guests',
     ]);
     expect(first.getByRole('link', { name: 'SK 1467 OSL → CPH' }).getAttribute('href')).toBe('/trips/t1/flights/s1');
@@ -145,24 +145,25 @@ describe('Trip summary timeline', () => {
     const region = screen.getByRole('region', { name: 'sam. 21 nov. 2026' });
     expect(plainSpaces(within(region).getAllByRole('listitem')[1]?.textContent ?? '')).toBe('Escale à CPH : 1 h 25 min');
     expect(plainSpaces(within(region).getAllByRole('listitem')[0]?.textContent ?? '')).toBe(
-      'Passé 07:00 – 08:10VolSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Place 12A',
+      'Passé 07:00 – 08:10UTC+1VolSK 1467 OSL → CPHOslo Gardermoen (OSL)Economy · Place 12A',
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Sans date' })).toBeTruthy();
   });
 
-  it('gives editors a menu per plan, and viewers none', async () => {
+  it('gives editors a menu per flight leg and per other plan, and viewers none', async () => {
     const user = userEvent.setup();
     await open('owner');
     const menus = screen.getAllByRole('button', { name: /^Actions for / });
-    // One per plan (the two-event lodging included once), not one per event.
+    // Each leg of the two-leg flight has its own; the two-event lodging has one.
     expect(menus.map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Actions for OSL → CPH → EWR',
+      'Actions for SK 1467 OSL → CPH',
+      'Actions for SK 909 CPH → EWR',
       'Actions for The Jane',
       'Actions for Home via London',
       'Actions for Dishoom',
       'Actions for Ask about the lounge',
     ]);
-    await user.click(menus[1]!);
+    await user.click(menus[2]!);
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -194,6 +195,69 @@ describe('Trip summary timeline', () => {
     expect(await screen.findByText('A copy of “Dishoom” was added to “Lyon getaway”')).toBeTruthy();
     await waitFor(() => expect(trips.details).toHaveBeenCalledTimes(2));
     expect(screen.getByTestId('location').textContent).toBe('/trips/t1');
+  });
+});
+
+describe('Trip summary timeline layout', () => {
+  it('puts every row on one grid: a time cell, an icon of its plan type, then what happens', async () => {
+    const { container } = await open();
+    const rowsOf = [...container.querySelectorAll('.wb-timeline__row:not(.wb-timeline__layover)')];
+    expect(rowsOf).toHaveLength(7);
+    // The title always comes third, after a time cell (empty when undated) and the icon: one column of titles.
+    for (const row of rowsOf) {
+      const cells = [...row.children].map((c) => c.className.split(' ')[0]).filter((c) => c !== 'wb-visually-hidden');
+      expect(cells.slice(0, 3)).toEqual(['wb-timeline__time', 'wb-timeline__icon', 'wb-timeline__body']);
+    }
+  });
+
+  it('shows one icon per plan type, hidden from screen readers, the kind being in the text', async () => {
+    const { container } = await open();
+    const icons = [...container.querySelectorAll('.wb-timeline__row svg.wb-plan-icon')];
+    expect(icons.every((svg) => svg.getAttribute('aria-hidden') === 'true')).toBe(true);
+    const types = icons.map((svg) => [...svg.classList].find((c) => c.startsWith('wb-plan-icon--')));
+    expect(types).toEqual([
+      'wb-plan-icon--air',
+      'wb-plan-icon--layover',
+      'wb-plan-icon--air',
+      'wb-plan-icon--lodging',
+      'wb-plan-icon--lodging',
+      'wb-plan-icon--air',
+      'wb-plan-icon--restaurant',
+      'wb-plan-icon--note',
+    ]);
+    expect(within(day('Sun, 22 Nov 2026')).getByText('Check-out')).toBeTruthy();
+  });
+
+  it('puts a layover between the legs it joins, even when another plan happens during it', async () => {
+    const withCoffee = { ...objects, NoteObject: [{ uuid: 'n2', text: 'Coffee at the gate', DateTime: at('2026-11-21', '08:30:00', 'Europe/Copenhagen') }] };
+    await renderTripScreen(<TripSummaryPage />, fakeTripService(sampleDetails(sampleTrip('owner'), { objects: withCoffee })));
+    await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
+    const titles = within(day('Sat, 21 Nov 2026'))
+      .getAllByRole('listitem')
+      .map((li) => (li.classList.contains('wb-timeline__layover') ? 'layover' : (li.querySelector('.wb-timeline__title')?.textContent ?? '')));
+    expect(titles).toEqual(['SK 1467 OSL → CPH', 'layover', 'SK 909 CPH → EWR', 'Coffee at the gate', 'The Jane']);
+  });
+
+  it('marks today during the trip, and not before it starts', async () => {
+    await open();
+    const today = screen.getByRole('heading', { level: 3, name: 'Sun, 22 Nov 2026' });
+    expect(today.getAttribute('aria-current')).toBe('date');
+    expect(within(day('Sun, 22 Nov 2026')).getByText('Today')).toBeTruthy();
+    expect(screen.getAllByText('Today')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 3, name: 'Sat, 21 Nov 2026' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('says so on a day of the trip without plans, and shows no marker before the trip', async () => {
+    const later = { ...emptyObjects, RestaurantObject: [{ uuid: 'r1', display_name: 'Dishoom', DateTime: at('2026-11-25', '19:30:00', 'Europe/London') }] };
+    const { unmount } = await renderTripScreen(<TripSummaryPage />, fakeTripService(sampleDetails(sampleTrip('owner'), { objects: later })));
+    await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
+    expect(screen.getByText('Sun, 22 Nov 2026: nothing planned')).toBeTruthy();
+    unmount();
+    const notYet = sampleTrip('owner', { startDate: '2026-11-24', endDate: '2026-11-28' });
+    await renderTripScreen(<TripSummaryPage />, fakeTripService(sampleDetails(notYet, { objects: later })));
+    await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' });
+    expect(screen.queryByText('Today')).toBeNull();
+    expect(screen.queryByText(/nothing planned/)).toBeNull();
   });
 });
 

@@ -5,15 +5,20 @@ import {
   PLAN_SUMMARY_SEPARATOR_KEY,
   planSummaryParts,
   planTitle,
+  timelineDayRows,
+  timelineZonesShown,
   tripTimeline,
   type HourClock,
   type Plan,
   type PlanDateTime,
+  type ShownZones,
   type TimelineEvent,
   type TimelineLayover,
 } from '@waybook/core';
 import { planPagePath } from '../../shared/plan-actions/plan-paths.js';
 import { useFormatter } from '../../shared/use-formatter.js';
+import { PlanTypeIcon } from './plan-type-icon.js';
+import { TodayMarker } from './today-marker.js';
 import './trip-timeline.css';
 
 /** Props of {@link TripTimeline}. */
@@ -23,12 +28,14 @@ export interface TripTimelineProps {
   /** Today's date (y-MM-dd): events that ended before it are shown as past. */
   readonly today: string;
   readonly hourClock: HourClock;
+  /** Marks today on the timeline (during the trip). */
+  readonly showToday?: boolean;
   /** Shows the collapsed summary of each event (default true). */
   readonly showSummary?: boolean;
   /** Also shows each plan's confirmation number and notes, on its first event (the print option "Show all details"). */
   readonly showDetails?: boolean;
-  /** Actions shown on the first event of each plan (for editors). */
-  readonly actionsFor?: (plan: Plan) => ReactNode;
+  /** Actions of a plan, shown on each of its legs, or on the first event of a plan without legs (for editors). */
+  readonly actionsFor?: (plan: Plan, event: TimelineEvent) => ReactNode;
 }
 
 const knownTime = (dt: PlanDateTime | null): dt is PlanDateTime => dt !== null && dt.isTimeKnown && dt.time !== '';
@@ -57,49 +64,80 @@ function useFormats(hourClock: HourClock) {
     if (!knownTime(start)) return '';
     return f.dateTimeSpan(start, end !== null && knownTime(end) ? end : null) || f.time(start.time);
   };
+  // The zones beside the times where they change: 'GMT+3 → GMT+1' for a flight between zones.
+  const zones = ({ start, end }: TimelineEvent, shown: ShownZones | undefined): string => {
+    const first = shown?.start ? f.zone(shown.start, start) : '';
+    const last = shown?.end && end !== null ? f.zone(shown.end, end) : '';
+    return [first, last].filter((z) => z !== '').join(' → ');
+  };
   const summary = (plan: Plan, segmentUuid: string): string =>
     planSummaryParts(plan, segmentUuid)
       .map((p) => t(p.key, p.values))
       .join(t(PLAN_SUMMARY_SEPARATOR_KEY));
-  return { t, f, when, summary };
+  return { t, f, when, zones, summary };
+}
+
+/** Where today's marker goes: on the day that is today, else before the first later day or the undated plans (-1: after the last day). */
+function todayPlace(dates: readonly (string | null)[], today: string): { readonly on: boolean; readonly before: number } {
+  return { on: dates.includes(today), before: dates.findIndex((d) => d === null || d > today) };
 }
 
 /**
  * The trip's plans day by day, each in its own local time (core tripTimeline): a heading per day,
- * the undated plans last, then its events with time, kind, title (a link to the plan's page),
- * place and collapsed summary, and a layover row before a connecting flight. Past events are
- * dimmed and announced as past.
+ * the undated plans last, then its rows on one grid (time, plan-type icon, what happens, actions):
+ * the time with its zone where the zone changes (core timelineZonesShown), the kind, the title (a
+ * link to the plan's page), place and collapsed summary; each layover between the flights it joins
+ * (core timelineDayRows). Past events are dimmed and announced as past; during the trip a marker
+ * shows today.
  *
  * @example
- * <TripTimeline plans={plans} tripUuid="t1" today="2026-11-22" hourClock={1} />
+ * <TripTimeline plans={plans} tripUuid="t1" today="2026-11-22" hourClock={1} showToday />
  */
-export function TripTimeline({ plans, tripUuid, today, hourClock, showSummary = true, showDetails = false, actionsFor }: TripTimelineProps) {
-  const { t, f, when, summary } = useFormats(hourClock);
+export function TripTimeline({ plans, tripUuid, today, hourClock, showToday = false, showSummary = true, showDetails = false, actionsFor }: TripTimelineProps) {
+  const { t, f, when, zones, summary } = useFormats(hourClock);
   const timeline = tripTimeline(plans);
   const byUuid = new Map(plans.map((p) => [p.meta.uuid, p]));
-  const layoverBefore = new Map<string, TimelineLayover>(timeline.layovers.map((l) => [l.beforeSegmentUuid, l]));
+  const days = timeline.days.map((day) => ({ day, rows: timelineDayRows(day.events, timeline.layovers) }));
+  const ordered = days.flatMap(({ rows }) => rows.flatMap((r) => (r.kind === 'event' ? [r.event] : [])));
+  const shownZones = new Map(timelineZonesShown(ordered).map((z, i) => [ordered[i], z]));
+  const marker = showToday
+    ? todayPlace(
+        timeline.days.map((d) => d.date),
+        today,
+      )
+    : null;
   const seenPlans = new Set<string>();
+
+  const layoverRow = (layover: TimelineLayover, past: boolean) => (
+    <li key={`layover|${layover.beforeSegmentUuid}`} className={`wb-timeline__row wb-timeline__layover${past ? ' wb-timeline__row--past' : ''}`}>
+      <span className="wb-timeline__icon">
+        <PlanTypeIcon type="layover" />
+      </span>
+      <span className="wb-timeline__body">{t('timeline.layover', { airport: layover.airportCode, duration: f.duration(layover.minutes) })}</span>
+    </li>
+  );
 
   const eventRow = (event: TimelineEvent, index: number) => {
     const plan = byUuid.get(event.planUuid);
-    if (plan === undefined) return [];
+    if (plan === undefined) return null;
     const past = isPast(event, today);
-    const layover = event.kind === 'flight' ? layoverBefore.get(event.segmentUuid) : undefined;
     const firstOfPlan = !seenPlans.has(plan.meta.uuid);
     seenPlans.add(plan.meta.uuid);
+    const ownLeg = event.segmentUuid !== event.planUuid;
     const summaryText = showSummary || showDetails ? summary(plan, event.segmentUuid) : '';
     const confirmation = plan.booking.supplierConfirmationNumber.trim() || plan.booking.bookingSiteConfirmationNumber.trim();
     const notes = plan.booking.notes.trim();
-    const key = `${event.planUuid}|${event.segmentUuid}|${event.kind}|${index}`;
-    return [
-      layover !== undefined && (
-        <li key={`layover|${key}`} className={`wb-timeline__layover${past ? ' wb-timeline__layover--past' : ''}`}>
-          {t('timeline.layover', { airport: layover.airportCode, duration: f.duration(layover.minutes) })}
-        </li>
-      ),
-      <li key={key} className={`wb-timeline__event${past ? ' wb-timeline__event--past' : ''}`}>
+    const zoneText = zones(event, shownZones.get(event));
+    return (
+      <li key={`${event.planUuid}|${event.segmentUuid}|${event.kind}|${index}`} className={`wb-timeline__row${past ? ' wb-timeline__row--past' : ''}`}>
         {past && <span className="wb-visually-hidden">{t('timeline.past')} </span>}
-        <span className="wb-timeline__time">{when(event)}</span>
+        <span className="wb-timeline__time">
+          {when(event)}
+          {zoneText !== '' && <span className="wb-timeline__zone">{zoneText}</span>}
+        </span>
+        <span className={`wb-timeline__icon wb-timeline__icon--${plan.type}`}>
+          <PlanTypeIcon type={plan.type} />
+        </span>
         <span className="wb-timeline__body">
           <span className="wb-timeline__kind">{t(`timeline.kinds.${event.kind}`)}</span>
           <Link className="wb-timeline__title" to={planPagePath(plan, { tripUuid, segmentUuid: segmentOf(event) })}>
@@ -112,24 +150,34 @@ export function TripTimeline({ plans, tripUuid, today, hourClock, showSummary = 
           )}
           {showDetails && firstOfPlan && notes !== '' && <span className="wb-timeline__detail wb-timeline__notes">{t('plans.notes', { notes })}</span>}
         </span>
-        {firstOfPlan && actionsFor !== undefined && <span className="wb-timeline__actions">{actionsFor(plan)}</span>}
-      </li>,
-    ];
+        {(firstOfPlan || ownLeg) && actionsFor !== undefined && <span className="wb-timeline__actions">{actionsFor(plan, event)}</span>}
+      </li>
+    );
   };
 
   return (
     <div className="wb-timeline">
-      {timeline.days.map((day) => {
+      {days.map(({ day, rows }, dayIndex) => {
         const id = `wb-timeline-${day.date ?? 'undated'}`;
-        return (
-          <section key={day.date ?? 'undated'} className="wb-timeline__day" aria-labelledby={id}>
-            <h3 id={id} className="wb-timeline__date">
-              {day.date === null ? t('timeline.undated') : f.date(day.date, 'weekday')}
-            </h3>
-            <ol className="wb-timeline__events">{day.events.flatMap(eventRow)}</ol>
-          </section>
-        );
+        const isToday = marker?.on === true && day.date === today;
+        const pastAt = (i: number) => {
+          const next = rows[i + 1];
+          return next?.kind === 'event' && isPast(next.event, today);
+        };
+        return [
+          marker !== null && !marker.on && marker.before === dayIndex && <TodayMarker key="today" today={today} alone />,
+          <section key={day.date ?? 'undated'} className={`wb-timeline__day${isToday ? ' wb-timeline__day--today' : ''}`} aria-labelledby={id}>
+            <div className="wb-timeline__day-header">
+              <h3 id={id} className="wb-timeline__date" aria-current={isToday ? 'date' : undefined}>
+                {day.date === null ? t('timeline.undated') : f.date(day.date, 'weekday')}
+              </h3>
+              {isToday && <TodayMarker today={today} />}
+            </div>
+            <ol className="wb-timeline__rows">{rows.map((row, i) => (row.kind === 'event' ? eventRow(row.event, i) : layoverRow(row.layover, pastAt(i))))}</ol>
+          </section>,
+        ];
       })}
+      {marker !== null && !marker.on && marker.before < 0 && <TodayMarker today={today} alone />}
     </div>
   );
 }

@@ -20,10 +20,18 @@ const messages: Messages<typeof en> = {
     destination: 'Reiseziel',
     inProgress: 'Läuft gerade',
     statuses: 'Reisestatus',
+    lengthLabel: 'Dauer',
+    // The trip's length: days and nights (each counted), or a day trip.
+    length: '{{days}}, {{nights}}',
+    days_one: '{{count}} Tag',
+    days_other: '{{count}} Tage',
+    nights_one: '{{count}} Nacht',
+    nights_other: '{{count}} Nächte',
+    dayTrip: 'Tagesausflug',
   },
   actions: {
     label: 'Aktionen für die Reise',
-    edit: 'Bearbeiten',
+    edit: 'Reise bearbeiten',
     share: 'Teilen',
     cost: 'Reisekosten',
     print: 'Drucken',
@@ -31,6 +39,7 @@ const messages: Messages<typeof en> = {
     merge: 'Zusammenführen',
     delete: 'Löschen',
     leave: 'Reise verlassen',
+    more: 'Mehr',
   },
   plans: {
     heading: 'Pläne',
@@ -45,6 +54,8 @@ const messages: Messages<typeof en> = {
     past: 'Vergangen',
     layover: 'Umstieg in {{airport}}: {{duration}}',
     confirmation: 'Bestätigungsnummer: {{number}}',
+    today: 'Heute',
+    todayFree: '{{date}}: nichts geplant',
     kinds: {
       flight: 'Flug',
       rail: 'Bahnfahrt',
@@ -64,6 +75,9 @@ const messages: Messages<typeof en> = {
       map: 'Karte',
       directions: 'Wegbeschreibung',
     },
+  },
+  side: {
+    label: 'Zu dieser Reise',
   },
   participants: {
     heading: 'Teilnehmende',

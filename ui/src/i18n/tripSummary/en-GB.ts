@@ -20,10 +20,18 @@ const messages: Messages<typeof en> = {
     destination: 'Destination',
     inProgress: 'In progress',
     statuses: 'Trip status',
+    lengthLabel: 'Length',
+    // The trip's length: days and nights (each counted), or a day trip.
+    length: '{{days}}, {{nights}}',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    nights_one: '{{count}} night',
+    nights_other: '{{count}} nights',
+    dayTrip: 'Day trip',
   },
   actions: {
     label: 'Trip actions',
-    edit: 'Edit',
+    edit: 'Edit trip',
     share: 'Share',
     cost: 'Trip cost',
     print: 'Print',
@@ -31,6 +39,7 @@ const messages: Messages<typeof en> = {
     merge: 'Merge',
     delete: 'Delete',
     leave: 'Leave Trip',
+    more: 'More',
   },
   plans: {
     heading: 'Plans',
@@ -45,6 +54,8 @@ const messages: Messages<typeof en> = {
     past: 'Past',
     layover: 'Connection in {{airport}}: {{duration}}',
     confirmation: 'Confirmation: {{number}}',
+    today: 'Today',
+    todayFree: '{{date}}: nothing planned',
     kinds: {
       flight: 'Flight',
       rail: 'Train',
@@ -64,6 +75,9 @@ const messages: Messages<typeof en> = {
       map: 'Map',
       directions: 'Directions',
     },
+  },
+  side: {
+    label: 'About this trip',
   },
   participants: {
     heading: 'Participants',

@@ -20,10 +20,18 @@ const messages = {
     destination: 'Destination',
     inProgress: 'In progress',
     statuses: 'Trip status',
+    lengthLabel: 'Length',
+    // The trip's length: days and nights (each counted), or a day trip.
+    length: '{{days}}, {{nights}}',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    nights_one: '{{count}} night',
+    nights_other: '{{count}} nights',
+    dayTrip: 'Day trip',
   },
   actions: {
     label: 'Trip actions',
-    edit: 'Edit',
+    edit: 'Edit trip',
     share: 'Share',
     cost: 'Trip cost',
     print: 'Print',
@@ -31,6 +39,7 @@ const messages = {
     merge: 'Merge',
     delete: 'Delete',
     leave: 'Leave Trip',
+    more: 'More',
   },
   plans: {
     heading: 'Plans',
@@ -46,6 +55,8 @@ const messages = {
     past: 'Past',
     layover: 'Layover in {{airport}}: {{duration}}',
     confirmation: 'Confirmation: {{number}}',
+    today: 'Today',
+    todayFree: '{{date}}: nothing planned',
     // One per core TIMELINE_EVENT_KINDS.
     kinds: {
       flight: 'Flight',
@@ -66,6 +77,9 @@ const messages = {
       map: 'Map',
       directions: 'Directions',
     },
+  },
+  side: {
+    label: 'About this trip',
   },
   participants: {
     heading: 'Participants',

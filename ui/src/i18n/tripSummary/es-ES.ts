@@ -20,10 +20,18 @@ const messages: Messages<typeof en> = {
     destination: 'Destino',
     inProgress: 'En curso',
     statuses: 'Estado del viaje',
+    lengthLabel: 'Duración',
+    // The trip's length: days and nights (each counted), or a day trip.
+    length: '{{days}} y {{nights}}',
+    days_one: '{{count}} día',
+    days_other: '{{count}} días',
+    nights_one: '{{count}} noche',
+    nights_other: '{{count}} noches',
+    dayTrip: 'Excursión de un día',
   },
   actions: {
     label: 'Acciones del viaje',
-    edit: 'Editar',
+    edit: 'Editar viaje',
     share: 'Compartir',
     cost: 'Coste del viaje',
     print: 'Imprimir',
@@ -31,6 +39,7 @@ const messages: Messages<typeof en> = {
     merge: 'Combinar',
     delete: 'Eliminar',
     leave: 'Salir del viaje',
+    more: 'Más',
   },
   plans: {
     heading: 'Planes',
@@ -45,6 +54,8 @@ const messages: Messages<typeof en> = {
     past: 'Ya pasado',
     layover: 'Escala en {{airport}}: {{duration}}',
     confirmation: 'N.º de confirmación: {{number}}',
+    today: 'Hoy',
+    todayFree: '{{date}}: nada previsto',
     kinds: {
       flight: 'Vuelo',
       rail: 'Tren',
@@ -64,6 +75,9 @@ const messages: Messages<typeof en> = {
       map: 'Mapa',
       directions: 'Indicaciones',
     },
+  },
+  side: {
+    label: 'Sobre este viaje',
   },
   participants: {
     heading: 'Participantes',

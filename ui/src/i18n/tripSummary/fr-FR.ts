@@ -20,10 +20,18 @@ const messages: Messages<typeof en> = {
     destination: 'Destination',
     inProgress: 'En cours',
     statuses: 'État du voyage',
+    lengthLabel: 'Durée',
+    // The trip's length: days and nights (each counted), or a day trip.
+    length: '{{days}} / {{nights}}',
+    days_one: '{{count}} jour',
+    days_other: '{{count}} jours',
+    nights_one: '{{count}} nuit',
+    nights_other: '{{count}} nuits',
+    dayTrip: 'Dans la journée',
   },
   actions: {
     label: 'Actions sur le voyage',
-    edit: 'Modifier',
+    edit: 'Modifier le voyage',
     share: 'Partager',
     cost: 'Coût du voyage',
     print: 'Imprimer',
@@ -31,6 +39,7 @@ const messages: Messages<typeof en> = {
     merge: 'Fusionner',
     delete: 'Supprimer',
     leave: 'Quitter le voyage',
+    more: 'Plus',
   },
   plans: {
     heading: 'Programme',
@@ -45,6 +54,8 @@ const messages: Messages<typeof en> = {
     past: 'Passé',
     layover: 'Escale à {{airport}} : {{duration}}',
     confirmation: 'Confirmation : {{number}}',
+    today: 'Aujourd’hui',
+    todayFree: '{{date}} : rien de prévu',
     kinds: {
       flight: 'Vol',
       rail: 'Train',
@@ -64,6 +75,9 @@ const messages: Messages<typeof en> = {
       map: 'Carte',
       directions: 'Itinéraire',
     },
+  },
+  side: {
+    label: 'À propos de ce voyage',
   },
   participants: {
     heading: 'Participants',

@@ -20,10 +20,18 @@ const messages: Messages<typeof en> = {
     destination: '目的地',
     inProgress: '旅行中',
     statuses: '旅行のステータス',
+    lengthLabel: '日数',
+    // The trip's length: days and nights (each counted), or a day trip.
+    length: '{{nights}}{{days}}',
+    days_one: '{{count}}日',
+    days_other: '{{count}}日',
+    nights_one: '{{count}}泊',
+    nights_other: '{{count}}泊',
+    dayTrip: '日帰り',
   },
   actions: {
     label: '旅行の操作',
-    edit: '編集',
+    edit: '旅行を編集',
     share: '共有',
     cost: '旅行費用',
     print: '印刷',
@@ -31,6 +39,7 @@ const messages: Messages<typeof en> = {
     merge: '統合',
     delete: '削除',
     leave: '旅行から退出',
+    more: 'その他',
   },
   plans: {
     heading: '予定',
@@ -45,6 +54,8 @@ const messages: Messages<typeof en> = {
     past: '終了済み',
     layover: '{{airport}}で乗り継ぎ：{{duration}}',
     confirmation: '確認番号：{{number}}',
+    today: '今日',
+    todayFree: '{{date}}：予定なし',
     kinds: {
       flight: 'フライト',
       rail: '鉄道',
@@ -64,6 +75,9 @@ const messages: Messages<typeof en> = {
       map: '地図',
       directions: '経路案内',
     },
+  },
+  side: {
+    label: 'この旅行について',
   },
   participants: {
     heading: '参加者',

@@ -12,6 +12,8 @@ export interface PlanActionsMenuProps {
   readonly plan: Plan;
   /** `menu` (default): one small button opening a menu; `buttons`: Move and Copy side by side. */
   readonly layout?: 'menu' | 'buttons';
+  /** What the menu is named for, when not the plan's title (a flight leg's 'BA 4 CDG → YVR'). */
+  readonly name?: string;
   /** Called after a move or copy succeeded, before the target trip opens. */
   readonly onDone?: (outcome: PlanTransferOutcome) => void;
 }
@@ -33,10 +35,10 @@ function DotsIcon() {
  * @example
  * <PlanActionsMenu plan={plan} layout="buttons" onDone={() => void reload()} />
  */
-export function PlanActionsMenu({ plan, layout = 'menu', onDone }: PlanActionsMenuProps) {
+export function PlanActionsMenu({ plan, layout = 'menu', name: shownName, onDone }: PlanActionsMenuProps) {
   const { t } = useTranslation('planActions');
   const [open, setOpen] = useState<PlanTransferKind | null>(null);
-  const name = planTitle(plan) || t(`types.${plan.type}`);
+  const name = shownName || planTitle(plan) || t(`types.${plan.type}`);
   const onAction = (key: Key) => setOpen(key === 'copy' ? 'copy' : 'move');
   const setOpenFor = (kind: PlanTransferKind) => (isOpen: boolean) => setOpen(isOpen ? kind : null);
 
