@@ -162,6 +162,36 @@ describe('plans end to end', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('styles the airline list of a directly loaded flight form, and closes it on a choice', async () => {
+    // Loaded by its URL, the flight form's chunk is the only one that brings the list's stylesheet.
+    await page.goto(`${trip.url}/flights/create`);
+    await plans.heading('Add Flight').waitFor();
+    const airlineCode = field(plans.group('Segment 1 of 1'), 'Airline code');
+    await airlineCode.fill(FLIGHT.airline);
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    // Unstyled, the list has no background (its text lies over the form) and 20 px high options.
+    const look = await list.evaluate((el) => {
+      let background = '';
+      for (let node: Element | null = el; node !== null && node !== document.body; node = node.parentElement) {
+        const colour = getComputedStyle(node).backgroundColor;
+        if (colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') background = colour;
+      }
+      return { background, optionHeight: el.querySelector('[role="option"]')?.getBoundingClientRect().height ?? 0 };
+    });
+    expect(look.background).not.toBe('');
+    expect(look.optionHeight).toBeGreaterThanOrEqual(40);
+    await page
+      .getByRole('option', { name: /British Airways/ })
+      .first()
+      .click();
+    await expect.poll(() => list.count()).toBe(0);
+    // It stays closed once the search's debounce (500 ms) has passed.
+    await page.waitForTimeout(700);
+    expect(await list.count()).toBe(0);
+    expect(await airlineCode.inputValue()).toBe(FLIGHT.airline);
+  });
+
   it('adds a lodging with an address suggestion and shows check-in and check-out', async () => {
     await plans.openAddPlan(trip.url, 'Lodging', 'Add Lodging');
     await page.getByRole('textbox', { name: /^Property name/ }).fill('Harbourside Hotel');
