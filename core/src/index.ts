@@ -131,6 +131,7 @@ export {
 } from './domain/format/date-format.js';
 export { createFormatter, type Formatter, languageFormatter } from './domain/format/formatter.js';
 export { formatZoneName } from './domain/format/zone-format.js';
+export { timeZoneNames, type TimeZoneNames } from './domain/format/zone-names.js';
 
 // Profile: the user, display preferences, privacy statement, restricted locations.
 export { defaultPreferences, type DefaultPreferences } from './domain/profile/preferences.js';

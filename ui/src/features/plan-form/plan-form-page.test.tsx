@@ -251,7 +251,7 @@ describe('plan form: lodging', () => {
     expect(timeGroup('Check-in time').period()!.value).toBe('PM');
     expect((screen.getByRole('combobox', { name: /^Address/ }) as HTMLInputElement).value).toBe('1 Place Bellecour, Lyon');
     expect((textbox('Guest 1') as HTMLInputElement).value).toBe('Ada Lovelace');
-    expect(within(screen.getByRole('group', { name: 'Check-in' })).getByText('Europe/Paris')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Check-in' })).getByText('Central European Time (Paris)')).toBeTruthy();
     // Booking details open by themselves when the plan has some.
     expect(screen.getByRole('button', { name: 'Booking details' }).getAttribute('aria-expanded')).toBe('true');
     expect((textbox(/^Supplier confirmation number/) as HTMLInputElement).value).toBe('GH-77');

@@ -45,6 +45,11 @@ export interface PlanTypeForm<P extends Plan = Plan> {
   readonly bookingFieldsInFields?: readonly BookingFieldKey[];
   /** Whether the shared "Booking details" section shows (default true; notes, maps and directions have none). */
   readonly showsBookingDetails?: boolean;
+  /**
+   * Whether the type's Fields bring their own headed sections (flights, trains, transport,
+   * cruises): the page then adds no "Details" heading of its own, which would head nothing.
+   */
+  readonly hasOwnSections?: boolean;
 }
 
 /** The forms by plan type, each a module under ./types/<type>-form.tsx exporting `form`. */

@@ -215,10 +215,14 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
           </p>
         )}
         <p className="wb-muted wb-plan-form__required">{t('requiredNote')}</p>
-        <section className="wb-plan-form__section" aria-labelledby={`${headingId}-details`}>
-          <h2 id={`${headingId}-details`}>{t('sections.details')}</h2>
+        {form.hasOwnSections === true ? (
           <form.Fields plan={draft} onChange={setDraft} errors={shown} showErrors={submitted} tripDates={tripDates} />
-        </section>
+        ) : (
+          <section className="wb-plan-form__section" aria-labelledby={`${headingId}-details`}>
+            <h2 id={`${headingId}-details`}>{t('sections.details')}</h2>
+            <form.Fields plan={draft} onChange={setDraft} errors={shown} showErrors={submitted} tripDates={tripDates} />
+          </section>
+        )}
         {showsBooking && (
           <BookingFieldsSection
             value={draft.booking}
@@ -234,7 +238,7 @@ export function PlanForm({ form, initial, mode, tripUuid, tripName, tripDates }:
           <Button variant="default" onPress={cancel} isDisabled={saving}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="success" isPending={saving}>
+          <Button type="submit" variant="primary" isPending={saving}>
             {saving ? <Spinner size="sm" label={t('saving')} showLabel /> : t(mode === 'create' ? 'create' : 'save')}
           </Button>
         </div>

@@ -65,9 +65,12 @@ describe('dateTimeParts', () => {
   const plain = (parts: ReturnType<typeof dateTimeParts>) => (parts === null ? null : { ...parts, time: plainSpaces(parts.time) });
   const dt = { ...EMPTY_PLAN_DATE_TIME, date: '2026-07-01', time: '15:00:00', isTimeKnown: true, timezone: 'America/New_York' };
 
-  it('gives the date, the time in the user clock and the zone abbreviation at that date', () => {
-    expect(plain(dateTimeParts(dt, us12))).toEqual({ date: 'Jul 1, 2026', time: '3:00 PM', zone: 'EDT', iso: '2026-07-01T15:00:00.000-04:00' });
-    expect(dateTimeParts({ ...dt, date: '2026-12-01' }, us24)?.zone).toBe('EST');
+  it('gives the date, the time in the user clock and the zone as its offset at that date (one rule for every zone)', () => {
+    expect(plain(dateTimeParts(dt, us12))).toEqual({ date: 'Jul 1, 2026', time: '3:00 PM', zone: 'GMT-4', iso: '2026-07-01T15:00:00.000-04:00' });
+    expect(dateTimeParts({ ...dt, date: '2026-12-01' }, us24)?.zone).toBe('GMT-5');
+    // Chicago and Istanbul read alike (no 'CST' beside 'GMT+3').
+    expect(dateTimeParts({ ...dt, date: '2026-12-18', timezone: 'America/Chicago' }, us12)?.zone).toBe('GMT-6');
+    expect(dateTimeParts({ ...dt, date: '2026-12-18', timezone: 'Europe/Istanbul' }, us12)?.zone).toBe('GMT+3');
     expect(dateTimeParts(dt, us24)?.time).toBe('15:00');
   });
 

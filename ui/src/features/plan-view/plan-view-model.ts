@@ -153,7 +153,7 @@ export interface DateTimeParts {
   readonly date: string;
   /** '' when the time is not known. */
   readonly time: string;
-  /** The zone abbreviation (EDT, CEST, UTC+2) in the plan's own zone; '' when no zone is known. */
+  /** The plan's zone as its offset at that moment (GMT-4, UTC+2 in French), core's one zone rule; '' when no zone is known. */
   readonly zone: string;
   /** For a `<time dateTime>`; '' when the date-time is not a real instant. */
   readonly iso: string;
@@ -161,12 +161,14 @@ export interface DateTimeParts {
 
 /**
  * A plan date-time as the page shows it, in the plan's local time: the date in the spec's display
- * format, the time in the user's hour clock, and the abbreviation of the plan's zone (or offset)
- * at that moment. Null when there is no date.
+ * format, the time in the user's hour clock, and the plan's zone written by core's one rule for
+ * zones (Formatter.zone: its offset from UTC in the interface language, the same for every zone,
+ * never an abbreviation known for a few zones only), or the plan's UTC offset when it has no
+ * zone. Null when there is no date.
  *
  * @example
  * dateTimeParts({ ...EMPTY_PLAN_DATE_TIME, date: '2026-07-01', time: '15:00:00', isTimeKnown: true, timezone: 'America/New_York' }, createFormatter({ locale: 'en-US', dateOrder: 'M', hourClock: 1 }))
- * // { date: 'Jul 1, 2026', time: '3:00 PM', zone: 'EDT', iso: '2026-07-01T15:00:00.000-04:00' }
+ * // { date: 'Jul 1, 2026', time: '3:00 PM', zone: 'GMT-4', iso: '2026-07-01T15:00:00.000-04:00' }
  */
 export function dateTimeParts(dt: PlanDateTime | null, f: Formatter): DateTimeParts | null {
   if (dt === null) return null;
@@ -175,8 +177,14 @@ export function dateTimeParts(dt: PlanDateTime | null, f: Formatter): DateTimePa
   const time = dt.isTimeKnown ? f.time(dt.time) : '';
   const locale = f.prefs.locale;
   const instant = planDateTimeInstant(dt);
-  const hasZone = (dt.timezone !== '' && planDateTimeZone(dt).type === 'iana') || parseUtcOffset(dt.utcOffset) !== null;
-  const zone = time !== '' && hasZone && instant !== null ? (instant.setLocale(locale).offsetNameShort ?? '') : '';
+  const iana = dt.timezone !== '' && planDateTimeZone(dt).type === 'iana';
+  const hasZone = iana || parseUtcOffset(dt.utcOffset) !== null;
+  const zone =
+    time === '' || !hasZone || instant === null
+      ? ''
+      : iana
+        ? f.zone(dt.timezone, { date: dt.date, time: dt.time })
+        : (instant.setLocale(locale).offsetNameShort ?? '');
   const iso = instant === null ? '' : time === '' ? dt.date : (instant.toISO() ?? '');
   return { date, time, zone, iso };
 }
@@ -284,18 +292,6 @@ export function hasSubPageContent(plan: Plan, page: PlanSubPage): boolean {
         )
       );
   }
-}
-
-/**
- * The heading of a plan: its display name, else its supplier (hotel, rental company...), else
- * null (the page then uses the type's name).
- *
- * @example
- * planTitle({ ...lodgingPlan, meta: { ...meta, displayName: '' }, booking: { ...booking, supplierName: 'Grand Hotel' } }) // 'Grand Hotel'
- */
-export function planTitle(plan: Plan): string | null {
-  const name = plan.meta.displayName.trim() || plan.booking.supplierName.trim();
-  return name === '' ? null : name;
 }
 
 /**

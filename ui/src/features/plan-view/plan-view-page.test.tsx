@@ -39,8 +39,8 @@ describe('PlanViewPage loading', () => {
     expect(plans.get).toHaveBeenCalledWith('lodging', 'l1');
     expect(trips.details).toHaveBeenCalledWith('t1');
     expect(screen.queryByText('Loading plan…')).toBeNull();
-    expect(fact('Check-in')).toBe('Nov 21, 2026, 3:00 PM EST');
-    expect(fact('Check-out')).toBe('Nov 24, 2026, 11:00 AM EST');
+    expect(fact('Check-in')).toBe('Nov 21, 2026, 3:00 PM GMT-5');
+    expect(fact('Check-out')).toBe('Nov 24, 2026, 11:00 AM GMT-5');
     expect(screen.getAllByText('Check-in', { selector: 'dt' })[0]?.nextElementSibling?.querySelector('time')?.getAttribute('datetime')).toBe(
       '2026-11-21T15:00:00.000-05:00',
     );
@@ -256,7 +256,7 @@ describe('PlanViewPage for viewers', () => {
     const plans = fakePlanService(lodgingForViewer);
     await renderPlanView({ path: '/trips/t1/lodging/l1', plans, trips: tripAs('viewer') });
     await heading('Grand Central Hotel');
-    expect(fact('Check-in')).toBe('Nov 21, 2026, 3:00 PM EST');
+    expect(fact('Check-in')).toBe('Nov 21, 2026, 3:00 PM GMT-5');
     expect(screen.queryByRole('group', { name: 'Plan actions' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();

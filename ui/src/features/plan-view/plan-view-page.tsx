@@ -2,7 +2,7 @@ import { useState, type ComponentType } from 'react';
 import { PlanViewMoveCopy, type PlanMoveCopySlotProps } from '../../shared/plan-actions/plan-view-move-copy.js';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { mayEditTrip, planTypeFromRouteSegment, PLAN_TYPE_INFO, tripRoleOf, type Plan, type PlanType, type Trip } from '@waybook/core';
+import { mayEditTrip, planTitle, planTypeFromRouteSegment, PLAN_TYPE_INFO, tripRoleOf, type Plan, type PlanType, type Trip } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { Button, LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
@@ -12,7 +12,7 @@ import { DeletePlanModal, DeleteSegmentModal } from './delete-plan-modals.js';
 import { headerSummary, PlanBody, segmentSummary, type PlanDetailsContext, type T } from './plan-details.js';
 import { PlanDocuments } from './plan-documents.js';
 import { PlanTypeIcon } from './plan-type-icon.js';
-import { currentSegmentIndex, hasSubPageContent, planTitle, planViewPath, sectionOf, segmentsOf, subPagesOf, type PlanSection } from './plan-view-model.js';
+import { currentSegmentIndex, hasSubPageContent, planViewPath, sectionOf, segmentsOf, subPagesOf, type PlanSection } from './plan-view-model.js';
 import { usePlan } from './use-plan.js';
 import './plan-view.css';
 
@@ -94,9 +94,13 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
   const editable = trip === null || mayEditTrip(tripRoleOf(trip, profile?.profileRef));
   const route = PLAN_TYPE_INFO[type].routeSegment;
   const typeLabel = t(`types.${type}`);
-  const name = planTitle(plan) ?? typeLabel;
+  // The plan's identity (core planTitle: a flight is 'SK 4035 OSL → CPH', or its route through all
+  // its stops), the type's name only when nothing is known.
+  const name = planTitle(plan) || typeLabel;
   const currentIndex = trip === null ? -1 : currentSegmentIndex(plan, segmentParam);
-  const currentSegment = segmentsOf(plan)[currentIndex]?.uuid ?? null;
+  // A plan of one segment has no segment to delete apart from the plan itself.
+  const segmentCount = segmentsOf(plan).length;
+  const currentSegment = segmentCount > 1 ? (segmentsOf(plan)[currentIndex]?.uuid ?? null) : null;
   const basePath =
     trip === null
       ? `/unfiled/${route}/${encodeURIComponent(plan.meta.uuid)}`
@@ -137,8 +141,9 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
             {t('actions.edit')}
           </LinkButton>
           {MoveCopy !== undefined && <MoveCopy plan={plan} tripUuid={tripUuid} />}
+          {/* One danger action per level: deleting the plan; deleting one of its segments is quieter. */}
           {currentSegment !== null && (
-            <Button variant="outline-danger" onPress={() => setModal('segment')}>
+            <Button variant="default" onPress={() => setModal('segment')}>
               {t('actions.deleteSegment')}
             </Button>
           )}

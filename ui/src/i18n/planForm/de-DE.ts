@@ -119,6 +119,7 @@ const messages: Messages<typeof en> = {
     pm: 'PM',
   },
   timeZone: {
+    named: '{{name}} ({{city}})',
     label: 'Zeitzone',
     automatic: 'wird beim Speichern anhand der Adresse festgelegt',
     manual: 'von Ihnen gewählt',

@@ -119,6 +119,7 @@ const messages: Messages<typeof en> = {
     pm: 'PM',
   },
   timeZone: {
+    named: '{{name}} ({{city}})',
     label: 'Time zone',
     automatic: 'set from the address when you save',
     manual: 'chosen by you',

@@ -118,6 +118,7 @@ const messages = {
     pm: 'PM',
   },
   timeZone: {
+    named: '{{name}} ({{city}})',
     label: 'Time zone',
     automatic: 'set from the address when you save',
     manual: 'chosen by you',

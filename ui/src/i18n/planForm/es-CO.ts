@@ -119,6 +119,7 @@ const messages: Messages<typeof en> = {
     pm: 'p. m.',
   },
   timeZone: {
+    named: '{{name}} ({{city}})',
     label: 'Zona horaria',
     automatic: 'se define a partir de la dirección al guardar',
     manual: 'elegida por usted',

@@ -119,6 +119,7 @@ const messages: Messages<typeof en> = {
     pm: 'PM',
   },
   timeZone: {
+    named: '{{name}} ({{city}})',
     label: 'Fuseau horaire',
     automatic: "déterminé d'après l'adresse lors de l'enregistrement",
     manual: 'choisi par vous',

@@ -119,6 +119,7 @@ const messages: Messages<typeof en> = {
     pm: '午後',
   },
   timeZone: {
+    named: '{{name}}（{{city}}）',
     label: 'タイムゾーン',
     automatic: '保存時に住所から設定されます',
     manual: 'ご自身で選択',

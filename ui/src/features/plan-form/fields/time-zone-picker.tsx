@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { PlanDateTime } from '@waybook/core';
+import { useTranslation, type TFunction } from 'react-i18next';
+import { timeZoneNames, type PlanDateTime } from '@waybook/core';
 import { Button } from '../../../components/button/button.js';
 import './fields.css';
 
@@ -32,6 +32,16 @@ function knownZones(): readonly string[] {
 }
 
 /**
+ * A zone as the form names it, never by its IANA id: its name in the interface language and its
+ * city ("Central Time (Chicago)"), the city alone when the language has no name for it.
+ */
+function zoneLabel(t: TFunction<'planForm'>, zone: string, locale: string): string {
+  const names = timeZoneNames(zone, locale);
+  if (names === null) return zone.replaceAll('_', ' ');
+  return names.name === '' ? names.city : t('timeZone.named', { name: names.name, city: names.city });
+}
+
+/**
  * Applies a chosen zone to a date-time: a zone is a manual choice; '' hands the zone back to the
  * server, which fills it from the plan's place. The UTC offset is cleared either way (the server
  * works it out again).
@@ -44,7 +54,7 @@ export function withTimeZone(value: PlanDateTime, zone: string): PlanDateTime {
 }
 
 /**
- * The zone of a date-time: shown as text ("Time zone: Europe/Paris", or that it will be set from
+ * The zone of a date-time: shown as text ("Time zone: Central European Time (Paris)", or that it will be set from
  * the address, or from the airport with `zoneSource="airport"`) with a "Change time zone" disclosure opening a select of every zone, "Automatic"
  * first. The select is only rendered while open (there are some 400 zones).
  *
@@ -53,13 +63,13 @@ export function withTimeZone(value: PlanDateTime, zone: string): PlanDateTime {
  * <TimeZonePicker path="segments.0.startDateTime.timezone" value={dt} onChange={onChange} zoneSource="airport" />
  */
 export function TimeZonePicker({ value, onChange, path, error, zoneSource = 'address' }: TimeZonePickerProps) {
-  const { t } = useTranslation('planForm');
+  const { t, i18n } = useTranslation('planForm');
   const id = useId();
   const [isOpen, setOpen] = useState(false);
   const zones = useMemo(() => (isOpen ? knownZones() : []), [isOpen]);
   const options = value.timezone !== '' && !zones.includes(value.timezone) ? [value.timezone, ...zones] : zones;
   const fromAirport = zoneSource === 'airport';
-  const shown = value.timezone === '' ? t(fromAirport ? 'timeZone.automaticFromAirport' : 'timeZone.automatic') : value.timezone;
+  const shown = value.timezone === '' ? t(fromAirport ? 'timeZone.automaticFromAirport' : 'timeZone.automatic') : zoneLabel(t, value.timezone, i18n.language);
 
   return (
     <div className="wb-plan-zone" data-field={path}>

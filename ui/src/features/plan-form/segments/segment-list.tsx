@@ -121,26 +121,31 @@ export function SegmentList<S>(props: SegmentListProps<S>) {
           <fieldset key={key} className="wb-segment" data-segment-key={key}>
             <legend className="wb-segment__legend">{name}</legend>
             <div className="wb-segment__actions">
-              <Button
-                variant="outline-primary"
-                size="sm"
-                data-segment-action="up"
-                isDisabled={!mayMoveUp}
-                aria-label={t('segment.actionOn', { action: t('segment.moveUp'), segment: name })}
-                onPress={() => move(index, index - 1)}
-              >
-                {t('segment.moveUp')}
-              </Button>
-              <Button
-                variant="outline-primary"
-                size="sm"
-                data-segment-action="down"
-                isDisabled={!mayMoveDown}
-                aria-label={t('segment.actionOn', { action: t('segment.moveDown'), segment: name })}
-                onPress={() => move(index, index + 1)}
-              >
-                {t('segment.moveDown')}
-              </Button>
+              {/* A single segment has nowhere to move. */}
+              {count > 1 && (
+                <>
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    data-segment-action="up"
+                    isDisabled={!mayMoveUp}
+                    aria-label={t('segment.actionOn', { action: t('segment.moveUp'), segment: name })}
+                    onPress={() => move(index, index - 1)}
+                  >
+                    {t('segment.moveUp')}
+                  </Button>
+                  <Button
+                    variant="outline-primary"
+                    size="sm"
+                    data-segment-action="down"
+                    isDisabled={!mayMoveDown}
+                    aria-label={t('segment.actionOn', { action: t('segment.moveDown'), segment: name })}
+                    onPress={() => move(index, index + 1)}
+                  >
+                    {t('segment.moveDown')}
+                  </Button>
+                </>
+              )}
               {canRemove(index, count) && (
                 <Button
                   variant="outline-danger"

@@ -76,4 +76,4 @@ export function AirFields({ plan, onChange, errors, showErrors, tripDates }: Pla
 }
 
 /** The flight (air) form (part 2 section 3, Flight). */
-export const form = definePlanForm<AirPlan>({ type: 'air', empty: emptyAir, Fields: AirFields, validate: planFormErrors });
+export const form = definePlanForm<AirPlan>({ type: 'air', empty: emptyAir, Fields: AirFields, validate: planFormErrors, hasOwnSections: true });

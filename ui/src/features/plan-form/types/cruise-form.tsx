@@ -106,4 +106,4 @@ export function CruiseFields({ plan, onChange, errors, showErrors, tripDates }: 
 }
 
 /** The cruise form (part 2 section 3, Cruise). */
-export const form = definePlanForm<CruisePlan>({ type: 'cruise', empty: emptyCruise, Fields: CruiseFields, validate: planFormErrors });
+export const form = definePlanForm<CruisePlan>({ type: 'cruise', empty: emptyCruise, Fields: CruiseFields, validate: planFormErrors, hasOwnSections: true });

@@ -54,4 +54,4 @@ export function RailFields({ plan, onChange, errors, showErrors, tripDates }: Pl
 }
 
 /** The rail form (part 2 section 3, Rail). */
-export const form = definePlanForm<RailPlan>({ type: 'rail', empty: emptyRail, Fields: RailFields, validate: planFormErrors });
+export const form = definePlanForm<RailPlan>({ type: 'rail', empty: emptyRail, Fields: RailFields, validate: planFormErrors, hasOwnSections: true });

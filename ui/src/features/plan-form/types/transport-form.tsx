@@ -63,4 +63,5 @@ export const form = definePlanForm<TransportPlan>({
   empty: emptyTransport,
   Fields: TransportFields,
   validate: planFormErrors,
+  hasOwnSections: true,
 });
