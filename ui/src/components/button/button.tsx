@@ -54,7 +54,7 @@ export function Button({ variant, size, className, ...rest }: ButtonProps) {
  * A react-router link that looks like a button.
  *
  * @example
- * <LinkButton to="/trips/new" variant="success">New trip</LinkButton>
+ * <LinkButton to="/trips/new" variant="primary">New trip</LinkButton>
  */
 export function LinkButton({ variant, size, className, ...rest }: LinkButtonProps) {
   return <Link {...rest} className={buttonClassName({ variant, size, className })} />;

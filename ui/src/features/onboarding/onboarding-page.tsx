@@ -133,7 +133,7 @@ export default function OnboardingPage() {
           isRequired
         />
         <div className="wb-onboarding__actions">
-          <Button type="submit" variant="success" isPending={saving}>
+          <Button type="submit" variant="primary" isPending={saving}>
             {saving ? <Spinner size="sm" label={t('onboarding.saving')} showLabel /> : t('onboarding.submit')}
           </Button>
         </div>

@@ -334,7 +334,7 @@ export function TripForm({ mode, trip, isOwner }: TripFormProps) {
           <Button variant="default" onPress={cancel} isDisabled={saving}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="success" isPending={saving}>
+          <Button type="submit" variant="primary" isPending={saving}>
             {saving ? <Spinner size="sm" label={t('saving')} showLabel /> : t(mode === 'create' ? 'create' : 'save')}
           </Button>
         </div>
