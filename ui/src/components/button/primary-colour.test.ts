@@ -20,7 +20,7 @@ describe('primary action colour', () => {
   it('no screen draws an action in the green success variant', () => {
     // Buttons and link-buttons take `variant="success"`; buttonClassName takes `{ variant: 'success' }`.
     const green = Object.entries(sources)
-      .filter(([path, text]) => !path.endsWith('.test.tsx') && !path.endsWith('/button.tsx'))
+      .filter(([path]) => !path.endsWith('.test.tsx') && !path.endsWith('/button.tsx'))
       .filter(([, text]) => /variant="success"|buttonClassName\(\{[^}]*variant: 'success'/.test(text))
       .map(([path]) => path);
     expect(green).toEqual([]);
