@@ -133,7 +133,11 @@ describe('trips end to end', () => {
     await expect.poll(() => heading(bo.page, 'Winter in Lyon').isVisible()).toBe(true);
     expect(await bo.page.getByRole('link', { name: 'Edit' }).count()).toBe(0);
     expect(await bo.page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
-    expect(await bo.page.getByRole('button', { name: 'Leave Trip' }).isVisible()).toBe(true);
+    await bo.page.getByRole('button', { name: 'More' }).click();
+    expect(await bo.page.getByRole('menuitem', { name: 'Leave Trip' }).isVisible()).toBe(true);
+    expect(await bo.page.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
+    await expectNoAxeViolations(bo.page);
+    await bo.page.keyboard.press('Escape');
     const refused = await bo.page.evaluate(async (uuid) => {
       const csrf = /csrf_token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
       const res = await fetch(`/api/v2/replace/trip/uuid/${uuid}`, {
@@ -167,7 +171,8 @@ describe('trips end to end', () => {
 
     // The calendar file parses with a real iCal parser.
     await page.goto(tripUrl);
-    const calendarLink = page.getByRole('link', { name: 'Calendar file' });
+    await page.getByRole('button', { name: 'More' }).click();
+    const calendarLink = page.getByRole('menuitem', { name: 'Calendar file' });
     await expect.poll(() => calendarLink.isVisible()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), calendarLink.click()]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
@@ -179,8 +184,9 @@ describe('trips end to end', () => {
     expect(event?.getFirstPropertyValue('summary')).toBe('Winter in Lyon');
     expect(String(event?.getFirstPropertyValue('dtstart'))).toBe('2026-12-01');
 
-    // Delete by typing Delete.
-    await page.getByRole('button', { name: 'Delete' }).click();
+    // Delete by typing Delete (in the More menu).
+    await page.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog');
     const confirm = dialog.getByRole('button', { name: /Delete/ }).last();
     expect(await confirm.isDisabled()).toBe(true);
