@@ -205,7 +205,9 @@ describe('plans end to end', () => {
     await expectNoAxeViolations(page);
     await plans.submitNewPlan();
     await openSummary();
-    await expect.poll(() => row('Thu, Dec 10, 2026', /4:00\sPM\s*(GMT\S*\s*)?Check-in\s*Harbourside Hotel\s*Vancouver, British Columbia/).isVisible()).toBe(true);
+    await expect
+      .poll(() => row('Thu, Dec 10, 2026', /4:00\sPM\s*(GMT\S*\s*)?Check-in\s*Harbourside Hotel\s*Vancouver, British Columbia/).isVisible())
+      .toBe(true);
     await expect.poll(() => row('Mon, Dec 14, 2026', /11:00\sAM\s*(GMT\S*\s*)?Check-out\s*Harbourside Hotel/).isVisible()).toBe(true);
     await expectNoAxeViolations(page);
   });
@@ -223,7 +225,9 @@ describe('plans end to end', () => {
     await expectNoAxeViolations(page);
     await plans.submitNewPlan();
     await openSummary();
-    await expect.poll(() => row('Mon, Dec 14, 2026', /12:00\sPM\s*(GMT\S*\s*)?Pick-up\s*Pacific Car Rental\s*Vancouver, British Columbia/).isVisible()).toBe(true);
+    await expect
+      .poll(() => row('Mon, Dec 14, 2026', /12:00\sPM\s*(GMT\S*\s*)?Pick-up\s*Pacific Car Rental\s*Vancouver, British Columbia/).isVisible())
+      .toBe(true);
     await expect.poll(() => row('Wed, Dec 16, 2026', /6:00\sPM\s*(GMT\S*\s*)?Drop-off\s*Pacific Car Rental\s*Seattle, Washington/).isVisible()).toBe(true);
   });
 
