@@ -105,10 +105,10 @@ describe('TripSummaryPage actions by role', () => {
     const menu = await screen.findByRole('menu', { name: 'More' });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit trip'));
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement?.textContent).toBe('Trip cost');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Trip cost'));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(menu.isConnected).toBe(false));
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More' })));
   });
 
   it('gives a planner add and share in view, and leave in the menu, but not merge or delete', async () => {
