@@ -110,7 +110,7 @@ describe('plans end to end', () => {
     await expectNoAxeViolations(page);
 
     const first = plans.group('Segment 1 of 1');
-    const lookUp = first.getByRole('button', { name: 'Look Up Flight' });
+    const lookUp = first.getByRole('button', { name: 'Look up flight' });
     expect(await lookUp.isDisabled()).toBe(true);
     // The airline code offers airlines as one types; choose British Airways.
     await field(first, 'Airline code').fill(FLIGHT.airline);
@@ -264,7 +264,7 @@ describe('plans end to end', () => {
     await page.waitForURL('**/app/unfiled/note/create');
     await expect.poll(() => page.getByText('Unfiled item').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: /^Title/ }).fill('Check the ferry times');
-    await page.getByRole('button', { name: 'Add Plan' }).click();
+    await page.getByRole('button', { name: 'Add plan' }).click();
     await page.waitForURL('**/app/trips?tab=unassigned');
     await expect.poll(() => page.getByRole('link', { name: 'Check the ferry times' }).isVisible()).toBe(true);
   });
@@ -355,7 +355,7 @@ describe('plans end to end', () => {
 
     // A 1 × 1 PNG.
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-    await documents.getByLabel('Add Document').setInputFiles({ name: 'booking.png', mimeType: 'image/png', buffer: png });
+    await documents.getByLabel('Add document').setInputFiles({ name: 'booking.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => page.getByText('booking.png was added.').first().isVisible()).toBe(true);
     await expect.poll(() => documents.getByRole('link', { name: 'Download booking.png' }).isVisible()).toBe(true);
     await expectNoAxeViolations(page);

@@ -57,7 +57,7 @@ describe('trips end to end', () => {
     await expectNoAxeViolations(page);
 
     // Create a trip with a destination suggestion.
-    await page.getByRole('link', { name: 'Add Trip' }).first().click();
+    await page.getByRole('link', { name: 'Add trip' }).first().click();
     await page.waitForURL('**/app/trip/create');
     await expect.poll(() => heading(page, 'Add Trip').isVisible()).toBe(true);
     await page.getByRole('textbox', { name: /^Trip name/ }).fill('Autumn in Lyon');
@@ -70,7 +70,7 @@ describe('trips end to end', () => {
     await page.getByRole('textbox', { name: /^End date/ }).fill('12/05/2026');
     await page.getByRole('textbox', { name: /^Description/ }).fill('Bouchons and the Festival of Lights');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Add Trip' }).click();
+    await page.getByRole('button', { name: 'Add trip' }).click();
     await page.waitForURL(/\/app\/trips\/[0-9a-f-]{36}$/);
     const tripUrl = page.url();
     const tripUuid = tripUrl.split('/').pop() ?? '';
@@ -96,7 +96,7 @@ describe('trips end to end', () => {
     const name = page.getByRole('textbox', { name: /^Trip name/ });
     await expect.poll(() => name.inputValue()).toBe('Autumn in Lyon');
     await name.fill('Winter in Lyon');
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(tripUrl);
     await expect.poll(() => heading(page, 'Winter in Lyon').isVisible()).toBe(true);
 

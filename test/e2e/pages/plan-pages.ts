@@ -47,7 +47,7 @@ export class PlanPages {
     await page.getByRole('option', { name: values.city }).first().click();
     await page.getByRole('textbox', { name: /^Start date/ }).fill(values.start);
     await page.getByRole('textbox', { name: /^End date/ }).fill(values.end);
-    await page.getByRole('button', { name: 'Add Trip' }).click();
+    await page.getByRole('button', { name: 'Add trip' }).click();
     await page.waitForURL(/\/app\/trips\/[0-9a-f-]{36}$/);
     await this.heading(values.name).waitFor();
     const url = page.url();
@@ -88,7 +88,7 @@ export class PlanPages {
 
   /** Presses "Add Plan" and waits for the plan's own page or the trip summary. */
   async submitNewPlan(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Add Plan' }).click();
+    await this.page.getByRole('button', { name: 'Add plan' }).click();
     await this.page.getByText('Plan added.').first().waitFor();
   }
 

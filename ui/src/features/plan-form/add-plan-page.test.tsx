@@ -47,7 +47,7 @@ describe('Add a Plan', () => {
     await renderChooser(fakeTrips({ ...TRIP, invitees: [{ profileRef: 'p-1', isOwner: false, isReadOnly: true, isTraveler: false }] }));
     expect(await screen.findByText("You can view this trip, but you don't have permission to add plans to it.")).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Lodging' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the Trip' }).getAttribute('href')).toBe('/trips/t1');
+    expect(screen.getByRole('link', { name: 'Back to the trip' }).getAttribute('href')).toBe('/trips/t1');
   });
 
   it('shows "Trip not found" for a trip the user cannot see', async () => {

@@ -73,7 +73,7 @@ describe('plan form: lodging', () => {
     await user.type(textbox(/^Check-out date/), '11232026');
     await user.type(textbox(/^Room type/), 'Suite');
     await user.type(textbox(/^Number of rooms/), '1');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
 
     await waitFor(() => expect(plans.create).toHaveBeenCalledTimes(1));
     expect(lastCreated(plans)).toEqual({
@@ -113,7 +113,7 @@ describe('plan form: lodging', () => {
     await user.type(textbox(/^Supplier confirmation number/), 'HC-42');
     await user.type(textbox(/^Total cost/), '€380');
     await user.click(screen.getByRole('checkbox', { name: 'Purchased' }));
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
 
     await waitFor(() => expect(plans.create).toHaveBeenCalledTimes(1));
     const plan = lastCreated(plans) as LodgingPlan;
@@ -139,7 +139,7 @@ describe('plan form: lodging', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     const email = textbox(/^Supplier email/);
     await waitFor(() => expect(document.activeElement).toBe(email));
@@ -149,7 +149,7 @@ describe('plan form: lodging', () => {
 
   it('shows the missing fields on submit, focuses the first one and sends nothing', async () => {
     const { user, plans } = await renderForm('/trips/t1/lodging/create');
-    await user.click(await screen.findByRole('button', { name: 'Add Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Add plan' }));
 
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
@@ -175,7 +175,7 @@ describe('plan form: lodging', () => {
     await waitFor(() => expect(described(checkOut)).toContain('End date must be after start date.'));
     expect(checkOut.getAttribute('aria-invalid')).toBe('true');
 
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(document.activeElement).toBe(checkOut));
     expect(plans.create).not.toHaveBeenCalled();
 
@@ -192,7 +192,7 @@ describe('plan form: lodging', () => {
     await user.selectOptions(timeGroup('Check-in time').hour, '02');
     await user.selectOptions(timeGroup('Check-in time').period()!, 'PM');
     await user.selectOptions(timeGroup('Check-out time').hour, '10');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
 
     const hour = timeGroup('Check-out time').hour;
     await waitFor(() => expect(described(hour)).toContain('End time must be after start time.'));
@@ -219,7 +219,7 @@ describe('plan form: lodging', () => {
     expect([...checkIn.hour.options].map((o) => o.value)).toEqual(['', ...Array.from({ length: 24 }, (_, i) => String(i).padStart(2, '0'))]);
     await user.selectOptions(checkIn.hour, '18');
     await user.selectOptions(checkIn.minute, '45');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(plans.create).toHaveBeenCalled());
     expect((lastCreated(plans) as LodgingPlan).startDateTime.time).toBe('18:45:00');
   });
@@ -233,7 +233,7 @@ describe('plan form: lodging', () => {
     expect(within(checkIn).getByText('set from the address when you save')).toBeTruthy();
     await user.click(within(checkIn).getByRole('button', { name: 'Change time zone' }));
     await user.selectOptions(within(checkIn).getByRole('combobox', { name: 'Time zone' }), 'Europe/Paris');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(plans.create).toHaveBeenCalled());
     const plan = lastCreated(plans) as LodgingPlan;
     expect(plan.startDateTime).toMatchObject({ timezone: 'Europe/Paris', isTimezoneManual: true, isTimezoneKnown: true });
@@ -260,7 +260,7 @@ describe('plan form: lodging', () => {
     await user.type(textbox(/^Room type/), 'Suite with a view');
     await user.clear(textbox('Guest 1'));
     await user.type(textbox('Guest 1'), 'Ada Byron');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(plans.replace).toHaveBeenCalledTimes(1));
     expect(plans.create).not.toHaveBeenCalled();
@@ -279,7 +279,7 @@ describe('plan form: lodging', () => {
     const address = await screen.findByRole('combobox', { name: /^Address/ });
     await user.clear(address);
     await chooseAddress(user, address, '12 Rue', '12 Rue de la République, Lyon, France');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(plans.replace).toHaveBeenCalled());
     const saved = plans.replace.mock.calls[0]?.[0] as LodgingPlan;
     expect(saved.address).toEqual({
@@ -305,7 +305,7 @@ describe('plan form: lodging', () => {
     await user.clear(address);
     await chooseAddress(user, address, '221B', '221B Baker Street, London, United Kingdom');
     await waitFor(() => expect(lookups.addressDetail).toHaveBeenCalledWith('addr:london'));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(plans.replace).toHaveBeenCalled());
     const saved = plans.replace.mock.calls[0]?.[0] as LodgingPlan;
     expect(saved.address).toEqual({
@@ -326,7 +326,7 @@ describe('plan form: lodging', () => {
     await user.clear(address);
     await user.type(address, '5 Quai Saint-Antoine, Lyon');
     await waitFor(() => expect(lookups.addresses).toHaveBeenCalled(), { timeout: 3000 });
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(plans.replace).toHaveBeenCalled());
     expect((plans.replace.mock.calls[0]?.[0] as LodgingPlan).address).toEqual({ ...EMPTY_PLAN_ADDRESS, address: '5 Quai Saint-Antoine, Lyon' });
     expect(lookups.addressDetail).not.toHaveBeenCalled();
@@ -339,7 +339,7 @@ describe('plan form: lodging', () => {
     const roomType = await screen.findByRole('textbox', { name: /^Room type/ });
     await user.clear(roomType);
     await user.type(roomType, 'x'.repeat(5));
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(described(roomType)).toContain('This value was not accepted. Please check it.'));
     expect(roomType.getAttribute('aria-invalid')).toBe('true');
@@ -357,7 +357,7 @@ describe('plan form: lodging', () => {
     const { user } = await renderForm('/trips/t1/lodging/r-1/edit', { plans });
     const toggle = await screen.findByRole('button', { name: 'Booking details' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     const field = textbox(/^Booking site confirmation number/);
     await waitFor(() => expect(document.activeElement).toBe(field));
@@ -371,12 +371,12 @@ describe('plan form: lodging', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Property name/ }), 'Grand Hotel');
     await user.type(textbox(/^Check-in date/), '11212026');
     await user.type(textbox(/^Check-out date/), '11222026');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     expect(await screen.findByText("We couldn't save this plan. Please try again.")).toBeTruthy();
     expect(location()).toBe('/trips/t1/lodging/create');
     expect((textbox(/^Property name/) as HTMLInputElement).value).toBe('Grand Hotel');
 
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(plans.create).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(location()).toBe('/trips/t1'));
   });
@@ -389,7 +389,7 @@ describe('plan form: lodging', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Property name/ }), 'Grand Hotel');
     await user.type(textbox(/^Check-in date/), '11212026');
     await user.type(textbox(/^Check-out date/), '11222026');
-    const submit = screen.getByRole('button', { name: 'Add Plan' });
+    const submit = screen.getByRole('button', { name: 'Add plan' });
     await user.click(submit);
     await waitFor(() => expect(plans.create).toHaveBeenCalledTimes(1));
     expect(submit.textContent).toContain('Saving…');
@@ -422,7 +422,7 @@ describe('plan form: car rental', () => {
     await user.click(screen.getByRole('button', { name: 'Add a driver' }));
     await user.type(textbox('Driver 1'), 'Ada Byron');
 
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(plans.create).toHaveBeenCalledTimes(1));
     const car = lastCreated(plans) as CarPlan;
     expect(car).toMatchObject({
@@ -476,7 +476,7 @@ describe('plan form: car rental', () => {
     expect((textbox(/^Drop-off location/) as HTMLInputElement).value).toBe('Airport');
     await user.click(same);
     expect(screen.queryByRole('textbox', { name: /^Drop-off location/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(plans.replace).toHaveBeenCalled());
     expect(plans.replace.mock.calls[0]?.[0]).toMatchObject({ endLocationName: '', endLocationAddress: EMPTY_PLAN_ADDRESS, startLocationName: 'Part-Dieu' });
   });
@@ -508,7 +508,7 @@ describe('plan form: routes, rights and leaving', () => {
     plans.get.mockResolvedValueOnce(err({ kind: 'timeout' }));
     const { user } = await renderForm('/trips/t1/lodging/r-1/edit', { plans });
     expect(await screen.findByText('Error loading plan. Please try again.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Lodging' })).toBeTruthy();
     expect(plans.get).toHaveBeenCalledTimes(2);
   });
@@ -523,7 +523,7 @@ describe('plan form: routes, rights and leaving', () => {
     });
     await renderForm('/trips/t1/lodging/create', { trips });
     expect(await screen.findByText("You can view this trip, but you don't have permission to change its plans.")).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add Plan' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add plan' })).toBeNull();
   });
 
   it('asks before discarding a changed draft, and leaves at once when nothing changed', async () => {
@@ -533,13 +533,13 @@ describe('plan form: routes, rights and leaving', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard this plan?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((name as HTMLInputElement).value).toBe('Grand Hotel');
     expect(location()).toBe('/trips/t1/lodging/create');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Plan' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard plan' }));
     await waitFor(() => expect(location()).toBe('/trips/t1'));
   });
 
@@ -569,7 +569,7 @@ describe('plan form: routes, rights and leaving', () => {
     expect(screen.queryByRole('button', { name: 'Booking details' })).toBeNull();
     const text = screen.getByRole('textbox', { name: /^Note/ });
     await user.type(text, ' before May');
-    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(plans.replace).toHaveBeenCalled());
     expect(plans.replace.mock.calls[0]?.[0]).toEqual({ ...note, text: 'Renew it before May' });
     await waitFor(() => expect(location()).toBe('/trips'));
@@ -580,20 +580,20 @@ describe('plan form: other types', () => {
   it('creates an activity with its type and requires its name', async () => {
     const { user, plans } = await renderForm('/trips/t1/activity/create');
     await user.type(await screen.findByRole('textbox', { name: /^Start date/ }), '11222026');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     const name = textbox(/^Activity name/);
     await waitFor(() => expect(document.activeElement).toBe(name));
     expect(described(name)).toContain('This field is required.');
     await user.type(name, 'Opera night');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type of activity' }), 'H');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(plans.create).toHaveBeenCalled());
     expect(lastCreated(plans)).toMatchObject({ type: 'activity', detailTypeCode: 'H', meta: { displayName: 'Opera night', tripUuid: 't1' } });
   });
 
   it('requires both addresses of directions', async () => {
     const { user, plans } = await renderForm('/trips/t1/direction/create');
-    await user.click(await screen.findByRole('button', { name: 'Add Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Add plan' }));
     const from = screen.getByRole('combobox', { name: /^From/ });
     await waitFor(() => expect(document.activeElement).toBe(from));
     expect(described(screen.getByRole('combobox', { name: /^To/ }))).toContain('This field is required.');

@@ -35,7 +35,7 @@ describe('Add a plan in no trip', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Note' })).toBeTruthy();
     expect(screen.getByText('Unfiled item')).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /^Title/ }), 'Visa appointment');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(plans.create).toHaveBeenCalledTimes(1));
     expect(plans.create.mock.calls[0]?.[0]).toMatchObject({ type: 'note', meta: { displayName: 'Visa appointment', tripUuid: '' } });
     expect(trips.details).not.toHaveBeenCalled();

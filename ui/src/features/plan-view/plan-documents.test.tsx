@@ -143,7 +143,7 @@ describe('PlanDocuments', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this document?' });
     expect(dialog.textContent).toContain('“Passport scan” will be deleted for everyone on this trip.');
     expect(documents.delete).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Document' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete document' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
     expect(documents.delete).toHaveBeenCalledWith('d1');
     expect(within(section()).queryByRole('link', { name: 'Passport scan' })).toBeNull();

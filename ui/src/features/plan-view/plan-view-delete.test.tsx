@@ -12,7 +12,7 @@ async function openDeletePlan(path: string, plans: ReturnType<typeof fakePlanSer
   const user = userEvent.setup();
   await renderPlanView({ path, plans, unfiled });
   await screen.findByRole('heading', { level: 1 });
-  await user.click(await screen.findByRole('button', { name: 'Delete Plan' }));
+  await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete this plan?' });
   return { user, dialog };
 }
@@ -23,7 +23,7 @@ describe('PlanViewPage delete plan', () => {
     const { user, dialog } = await openDeletePlan('/trips/t1/lodging/l1', plans);
     expect(within(dialog).getByText('“Grand Central Hotel” will be deleted. This cannot be undone.')).toBeTruthy();
     expect(plans.delete).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(location()).toBe('/trips/t1'), WAIT);
     expect(plans.delete).toHaveBeenCalledWith('lodging', 'l1');
     expect(toasts()).toContain('“Grand Central Hotel” was deleted.');
@@ -33,7 +33,7 @@ describe('PlanViewPage delete plan', () => {
     const plans = fakePlanService(flightPlan);
     const { user, dialog } = await openDeletePlan('/trips/t1/flights/seg-b', plans);
     expect(within(dialog).getByText('All 2 segments of this plan will be deleted.')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(location()).toBe('/trips/t1'), WAIT);
     expect(plans.delete).toHaveBeenCalledWith('air', 'a1');
     expect(plans.deleteSegment).not.toHaveBeenCalled();
@@ -42,7 +42,7 @@ describe('PlanViewPage delete plan', () => {
   it('goes to the unfiled items after deleting an unfiled item', async () => {
     const plans = fakePlanService(unfiledNote);
     const { user, dialog } = await openDeletePlan('/unfiled/note/n1', plans, true);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(location()).toBe('/trips'), WAIT);
     expect(plans.delete).toHaveBeenCalledWith('note', 'n1');
     expect(toasts()).toContain('“Visa appointment” was deleted.');
@@ -52,7 +52,7 @@ describe('PlanViewPage delete plan', () => {
     const plans = fakePlanService(lodgingPlan);
     plans.delete.mockResolvedValueOnce({ ok: false, error: http(500) });
     const { user, dialog } = await openDeletePlan('/trips/t1/lodging/l1', plans);
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     expect(await screen.findByText("We couldn't delete this plan. Please try again.")).toBeTruthy();
     expect(screen.getByRole('alertdialog', { name: 'Delete this plan?' })).toBeTruthy();
     expect(location()).toBe('/trips/t1/lodging/l1');

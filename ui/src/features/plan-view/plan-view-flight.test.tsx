@@ -26,8 +26,8 @@ describe('flight page', () => {
   it('has one danger action: deleting the plan; deleting one segment is a quiet button', async () => {
     await renderPlanView({ path: '/trips/t1/flights/seg-b', plans: fakePlanService(twoLegs) });
     await screen.findByRole('heading', { level: 1 });
-    const plan = within(actions()).getByRole('button', { name: 'Delete Plan' });
-    const segment = within(actions()).getByRole('button', { name: 'Delete This Segment' });
+    const plan = within(actions()).getByRole('button', { name: 'Delete plan' });
+    const segment = within(actions()).getByRole('button', { name: 'Delete this segment' });
     expect(plan.className).toContain('wb-button--outline-danger');
     expect(segment.className).not.toMatch(/danger/);
     expect(actions().querySelectorAll('[class*="danger"]')).toHaveLength(1);
@@ -36,7 +36,7 @@ describe('flight page', () => {
   it('offers no segment delete on a flight of one segment (deleting it is deleting the plan)', async () => {
     await renderPlanView({ path: '/trips/t1/flights/seg-a', plans: fakePlanService(oneLeg) });
     await screen.findByRole('heading', { level: 1 });
-    expect(within(actions()).getByRole('button', { name: 'Delete Plan' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Delete This Segment' })).toBeNull();
+    expect(within(actions()).getByRole('button', { name: 'Delete plan' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete this segment' })).toBeNull();
   });
 });

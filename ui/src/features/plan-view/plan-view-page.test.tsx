@@ -76,7 +76,7 @@ describe('PlanViewPage loading', () => {
     await renderPlanView({ path: '/trips/t1/lodging/l1', plans });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Error loading plan' })).toBeTruthy();
-    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await heading('Grand Central Hotel');
     expect(plans.get).toHaveBeenCalledTimes(2);
   });
@@ -128,7 +128,7 @@ describe('PlanViewPage multi-segment plans', () => {
     expect(within(first).queryByText('Departure terminal')).toBeNull();
     expect(within(first).getByText('Nov 25, 2026, 7:10 AM GMT+1')).toBeTruthy();
     // Editors may delete the segment of the URL.
-    expect(screen.getByRole('button', { name: 'Delete This Segment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete this segment' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/trips/t1/flights/seg-b/edit');
   });
 
@@ -138,11 +138,11 @@ describe('PlanViewPage multi-segment plans', () => {
     const user = userEvent.setup();
     await renderPlanView({ path: '/trips/t1/cruise/c-1', plans });
     await heading('Caribbean cruise');
-    await user.click(screen.getByRole('button', { name: 'Delete This Segment' }));
+    await user.click(screen.getByRole('button', { name: 'Delete this segment' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this segment?' });
     expect(within(dialog).getByText(/This is the embarkation of the cruise\. Deleting it deletes the whole cruise reservation/)).toBeTruthy();
     expect(within(dialog).getByText('“Embarkation · Port of Miami” will be removed from “Caribbean cruise”. This cannot be undone.')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Whole Reservation' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete whole reservation' }));
     await waitFor(() => expect(location()).toBe('/trips/t1'), WAIT);
     expect(plans.deleteSegment).toHaveBeenCalledWith('c-1');
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('“Caribbean cruise” was deleted.');
@@ -164,10 +164,10 @@ describe('PlanViewPage multi-segment plans', () => {
     const user = userEvent.setup();
     await renderPlanView({ path: '/trips/t1/cruise/c-2', plans });
     await heading('Caribbean cruise');
-    await user.click(screen.getByRole('button', { name: 'Delete This Segment' }));
+    await user.click(screen.getByRole('button', { name: 'Delete this segment' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this segment?' });
     expect(within(dialog).queryByRole('note')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Segment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete segment' }));
     await waitFor(() => expect(location()).toBe('/trips/t1/cruise/c-3'), WAIT);
     expect(plans.deleteSegment).toHaveBeenCalledWith('c-2');
     await waitFor(() => expect(plans.get).toHaveBeenLastCalledWith('cruise', 'c-3'));
@@ -182,10 +182,10 @@ describe('PlanViewPage multi-segment plans', () => {
     const user = userEvent.setup();
     await renderPlanView({ path: '/trips/t1/flights/seg-a', plans });
     await heading('Lyon to Oslo');
-    await user.click(screen.getByRole('button', { name: 'Delete This Segment' }));
+    await user.click(screen.getByRole('button', { name: 'Delete this segment' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).queryByRole('note')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Segment' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete segment' }));
     expect(await screen.findByText("We couldn't delete this segment. Please try again.")).toBeTruthy();
     expect(location()).toBe('/trips/t1/flights/seg-a');
   });
@@ -271,7 +271,7 @@ describe('PlanViewPage for viewers', () => {
     await renderPlanView({ path: '/trips/t1/lodging/l1', plans, trips: tripAs('edit') });
     await heading('Grand Central Hotel');
     const actions = screen.getByRole('group', { name: 'Plan actions' });
-    expect([...actions.querySelectorAll('a, button')].map((el) => el.textContent)).toEqual(['Edit', 'Move to trip', 'Copy to trip', 'Delete Plan']);
+    expect([...actions.querySelectorAll('a, button')].map((el) => el.textContent)).toEqual(['Edit', 'Move to trip', 'Copy to trip', 'Delete plan']);
   });
 });
 
@@ -307,7 +307,7 @@ describe('PlanViewPage unfiled items', () => {
     expect(screen.getByRole('region', { name: 'Segments' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Booking Info' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Notes' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Delete This Segment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete this segment' })).toBeNull();
   });
 
   it('sends a plan opened under another trip to its page in its own trip', async () => {

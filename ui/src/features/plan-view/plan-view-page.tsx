@@ -181,7 +181,7 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
  * A plan's view page (part 2 section 2): /trips/{tripUuid}/{type}/{segmentUuid}[/{section}] and
  * /unfiled/{type}/{reservationUuid}. An unknown type or sub-page, or a plan (or trip) the user
  * cannot see, is the not-found page; while the plan loads a loading state shows; a failed load
- * offers a retry. Editors get Edit, Delete Plan and, on a segment's page, Delete This Segment;
+ * offers a retry. Editors get Edit, Delete plan and, on a segment's page, Delete this segment;
  * viewers get none of them. A plan opened under another trip, or an unfiled link to a filed plan,
  * is sent to its own page.
  */

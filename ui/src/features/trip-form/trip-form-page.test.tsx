@@ -105,8 +105,8 @@ const startDate = () => screen.getByRole('textbox', { name: /^Start date/ });
 const endDate = () => screen.getByRole('textbox', { name: /^End date/ });
 const description = () => screen.getByRole('textbox', { name: /^Description/ });
 const location = () => screen.getByTestId('location').textContent;
-const createButton = () => screen.getByRole('button', { name: 'Add Trip' });
-const saveButton = () => screen.getByRole('button', { name: 'Save Changes' });
+const createButton = () => screen.getByRole('button', { name: 'Add trip' });
+const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
 const uploadInput = () => screen.getByLabelText('Upload an image') as HTMLInputElement;
 
 /** The texts a field points to with aria-describedby (its hint and its errors). */
@@ -322,23 +322,23 @@ describe('TripFormPage: create', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('asks before discarding a draft; Keep Editing keeps it, Discard Trip leaves', async () => {
+  it('asks before discarding a draft; Keep editing keeps it, Discard trip leaves', async () => {
     const { user, trips } = await renderCreate();
     await user.type(nameField(), 'Lyon');
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     await user.click(cancel);
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard this trip?' });
     expect(dialog.textContent).toContain('The trip you started has not been saved.');
-    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep Editing' })));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep editing' })));
 
-    await user.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(location()).toBe('/trip/create');
     expect((nameField() as HTMLInputElement).value).toBe('Lyon');
     await waitFor(() => expect(document.activeElement).toBe(cancel));
 
     await user.click(cancel);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Trip' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard trip' }));
     expect(location()).toBe('/trips');
     expect(trips.create).not.toHaveBeenCalled();
   });
@@ -481,7 +481,7 @@ describe('TripFormPage: edit', { timeout: 20_000 }, () => {
     const { user, trips } = await renderEdit((t) => t.details.mockResolvedValueOnce(err({ kind: 'network' })));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The trip could not be loaded.');
-    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: /^Trip name/ })).toBeTruthy();
     expect(trips.details).toHaveBeenCalledTimes(2);
   });
@@ -489,7 +489,7 @@ describe('TripFormPage: edit', { timeout: 20_000 }, () => {
   it('tells a viewer the trip can only be viewed, with a way back to it', async () => {
     const { trips } = await renderEdit((t) => t.details.mockResolvedValue(ok(detailsOf(sharedWith({ isReadOnly: true, isTraveler: false })))));
     expect(await screen.findByText("You can view this trip, but you don't have permission to edit it.")).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the Trip' }).getAttribute('href')).toBe('/trips/t1');
+    expect(screen.getByRole('link', { name: 'Back to the trip' }).getAttribute('href')).toBe('/trips/t1');
     expect(screen.queryByRole('textbox', { name: /^Trip name/ })).toBeNull();
     expect(trips.replace).not.toHaveBeenCalled();
   });
@@ -526,7 +526,7 @@ describe('TripFormPage: edit', { timeout: 20_000 }, () => {
     expect((description() as HTMLTextAreaElement).value).toBe('Food and museums and wine');
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Changes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard changes' }));
     expect(location()).toBe('/trips/t1');
     expect(trips.replace).not.toHaveBeenCalled();
   });
@@ -589,12 +589,12 @@ describe('TripFormPage: leaving with unsaved changes (data router)', { timeout: 
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard this trip?' });
     expect(location()).toBe('/trip/create');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Keep Editing' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect((nameField() as HTMLInputElement).value).toBe('Lyon');
 
     await act(() => router.navigate('/messages'));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard Trip' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Discard trip' }));
     await waitFor(() => expect(location()).toBe('/messages'));
   });
 

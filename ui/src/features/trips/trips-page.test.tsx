@@ -75,7 +75,7 @@ describe('TripsPage: tabs and filters', () => {
   it('opens your upcoming trips, with the Add Trip button in the header', async () => {
     const { list } = await renderTrips(answering(ok(pageOf([trip()]))));
     expect(screen.getByRole('heading', { level: 1, name: 'Trips' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add Trip' }).getAttribute('href')).toBe('/trip/create');
+    expect(screen.getByRole('link', { name: 'Add trip' }).getAttribute('href')).toBe('/trip/create');
     const tabs = within(screen.getByRole('tablist', { name: 'Trip lists' })).getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Your upcoming', 'Others’ upcoming', 'Past', 'Unassigned plans']);
     expect(screen.getByRole('tab', { name: 'Your upcoming' }).getAttribute('aria-selected')).toBe('true');
@@ -102,7 +102,7 @@ describe('TripsPage: tabs and filters', () => {
     const { list, user } = await renderTrips(answering(ok(pageOf([trip()]))), { remount: true });
     await screen.findByRole('link', { name: 'Lisbon with friends' });
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Add Trip' }));
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Add trip' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Your upcoming' }));
     await user.keyboard('{ArrowRight}');

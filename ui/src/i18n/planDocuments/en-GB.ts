@@ -5,12 +5,12 @@ const messages: Messages<typeof en> = {
   title: 'Documents',
   hint: 'GIF, JPEG, PNG or PDF, up to {{maxMegabytes}} MB each (images up to {{maxSide}} × {{maxSide}} pixels). Up to {{max}} documents per plan.',
   limitReached: 'This plan has reached its limit of {{max}} documents. Delete one to add another.',
-  upload: 'Add Document',
+  upload: 'Add document',
   uploading: 'Uploading {{name}}…',
   uploaded: '{{name}} has been added.',
   loading: 'Loading documents…',
   loadError: "We couldn't load the documents.",
-  retry: 'Try Again',
+  retry: 'Try again',
   empty: 'No documents yet. Add boarding passes, tickets or booking confirmations.',
   download: 'Download {{name}}',
   pdf: 'PDF',
@@ -36,7 +36,7 @@ const messages: Messages<typeof en> = {
   delete: {
     title: 'Delete this document?',
     body: '‘{{name}}’ will be deleted for everyone on this trip. This cannot be undone.',
-    confirm: 'Delete Document',
+    confirm: 'Delete document',
     success: '{{name}} has been deleted.',
   },
   errors: {

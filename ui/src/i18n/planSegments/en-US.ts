@@ -4,8 +4,8 @@
 const messages = {
   segment: {
     legend: 'Segment {{number}} of {{count}}',
-    moveUp: 'Move Up',
-    moveDown: 'Move Down',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
     remove: 'Remove',
     actionOn: '{{action}}: {{segment}}',
     added: '{{segment}} added.',
@@ -24,7 +24,7 @@ const messages = {
   },
   air: {
     heading: 'Flights',
-    add: 'Add Flight',
+    add: 'Add flight',
     airlineCode: 'Airline code',
     airlineCodeHint: 'Two-character airline code, for example BA.',
     flightNumber: 'Flight number',
@@ -51,7 +51,7 @@ const messages = {
       airportCode: 'Enter the 3-letter airport code, for example LHR.',
     },
     lookup: {
-      button: 'Look Up Flight',
+      button: 'Look up flight',
       needs: 'Flight lookup needs departure date, airline code and flight number.',
       busy: 'Looking up the flight…',
       found: 'Flight details filled in. Please check them.',
@@ -63,7 +63,7 @@ const messages = {
   },
   rail: {
     heading: 'Trains',
-    add: 'Add Train',
+    add: 'Add train',
     carrier: 'Rail carrier',
     trainNumber: 'Train number',
     trainType: 'Train type',
@@ -84,7 +84,7 @@ const messages = {
   },
   transport: {
     heading: 'Transport Information',
-    add: 'Add Segment',
+    add: 'Add segment',
     type: 'Type of transport',
     types: {
       none: 'Not specified',
@@ -130,9 +130,9 @@ const messages = {
     departureTime: 'Departure time',
     arrivalDate: 'Arrival date',
     arrivalTime: 'Arrival time',
-    addEmbark: 'Add Embarkation Port',
-    addDisembark: 'Add Disembarkation Port',
-    addPort: 'Add Port of Call',
+    addEmbark: 'Add embarkation port',
+    addDisembark: 'Add disembarkation port',
+    addPort: 'Add port of call',
   },
 } as const;
 

@@ -3,7 +3,7 @@ import type en from './en-US.js';
 
 const messages: Messages<typeof en> = {
   heading: 'Trips',
-  addTrip: 'Add Trip',
+  addTrip: 'Add trip',
   loading: 'Loading trips…',
   tabs: {
     label: 'Trip lists',

@@ -2,7 +2,7 @@
 // image texts are produced by @waybook/core (TRIP_STATUS_LABEL_KEYS, tripImageErrorMessage).
 const messages = {
   heading: 'Trips',
-  addTrip: 'Add Trip',
+  addTrip: 'Add trip',
   loading: 'Loading trips…',
   tabs: {
     label: 'Trip lists',

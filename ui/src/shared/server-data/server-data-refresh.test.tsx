@@ -67,9 +67,9 @@ describe('server data after writes', () => {
   it('shows the trip without a plan deleted from the plan page, at once', async () => {
     const { user, trips } = await renderTrip();
     await user.click((await screen.findAllByRole('link', { name: 'The Jane' }))[0]!);
-    await user.click(await screen.findByRole('button', { name: 'Delete Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete plan' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this plan?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete Plan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     // Back on the summary: its first render already comes without the hotel.
     expect(await screen.findByRole('heading', { level: 1, name: 'Lyon getaway' })).toBeTruthy();
     expect(screen.queryAllByRole('link', { name: 'The Jane' })).toEqual([]);

@@ -45,7 +45,7 @@ describe('air form: fields', () => {
     await renderAir();
     expect(segmentLegends()).toEqual(['Segment 1 of 1']);
     expect(segmentCombo('Segment 1 of 1', /^Airline code/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Look Up Flight' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Look up flight' })).toBeNull();
     // Without a service the flight is entered by hand.
     expect(form.empty()).toEqual(emptyAir());
   });
@@ -128,7 +128,7 @@ describe('air form: fields', () => {
   it('enables "Look up flight" only once departure date, airline code and flight number are given', async () => {
     const lookup = fakeLookup(ok(THROUGH_FLIGHT));
     const { user } = await renderAir({ lookup });
-    const button = screen.getByRole('button', { name: 'Look Up Flight' });
+    const button = screen.getByRole('button', { name: 'Look up flight' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Flight lookup needs departure date, airline code and flight number.')).toBeTruthy();
     await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'qr');
@@ -147,7 +147,7 @@ describe('air form: fields', () => {
     await user.type(segmentBox('Segment 1 of 1', /^Flight number/), '8');
     await user.type(segmentBox('Segment 1 of 1', /^Departure date/), '03202026');
     await user.type(segmentBox('Segment 1 of 1', 'Seats'), '12A');
-    await user.click(screen.getByRole('button', { name: 'Look Up Flight' }));
+    await user.click(screen.getByRole('button', { name: 'Look up flight' }));
 
     expect(lookup.lookup).toHaveBeenCalledWith({ departureDate: '2026-03-20', airlineCode: 'QR', flightNumber: '8' });
     await waitFor(() => expect(segmentLegends()).toEqual(['Segment 1 of 2', 'Segment 2 of 2']));
@@ -182,7 +182,7 @@ describe('air form: fields', () => {
         segments: [{ ...EMPTY_AIR_SEGMENT, marketingAirlineCode: 'BA', marketingFlightNumber: '9999', startDateTime: at('2026-03-20') }],
       },
     });
-    await user.click(screen.getByRole('button', { name: 'Look Up Flight' }));
+    await user.click(screen.getByRole('button', { name: 'Look up flight' }));
     expect(await screen.findByText('No flight BA 9999 was found on that date. Check the details or enter the flight yourself.')).toBeTruthy();
     expect(plan().segments).toHaveLength(1);
     expect(plan().segments[0]?.startAirportCode).toBe('');
@@ -196,7 +196,7 @@ describe('air form: fields', () => {
         segments: [{ ...EMPTY_AIR_SEGMENT, marketingAirlineCode: 'BA', marketingFlightNumber: '117', startDateTime: at('2026-03-20') }],
       },
     });
-    await again.user.click(screen.getByRole('button', { name: 'Look Up Flight' }));
+    await again.user.click(screen.getByRole('button', { name: 'Look up flight' }));
     expect(await screen.findByText(/Flight information couldn't be loaded/)).toBeTruthy();
     expect(screen.queryByText('Flight information from the sandbox flight data service')).toBeNull();
   });
@@ -265,7 +265,7 @@ describe('air form: validation', () => {
     const { user } = await renderAir({ initial: { ...emptyAir(), segments: [] } });
     await user.click(screen.getByRole('button', { name: CHECK }));
     expect(screen.getByRole('alert').textContent).toBe('Add at least one segment.');
-    await user.click(screen.getByRole('button', { name: 'Add Flight' }));
+    await user.click(screen.getByRole('button', { name: 'Add flight' }));
     expect(segmentLegends()).toEqual(['Segment 1 of 1']);
   });
 });

@@ -56,13 +56,13 @@ describe('flight form in the plan form page', () => {
     await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'ek');
     await user.type(segmentBox('Segment 1 of 1', /^Flight number/), '74');
     await user.type(segmentBox('Segment 1 of 1', /^Departure date/), '11212026');
-    await user.click(screen.getByRole('button', { name: 'Look Up Flight' }));
+    await user.click(screen.getByRole('button', { name: 'Look up flight' }));
     await waitFor(() => expect(segmentLegends()).toEqual(['Segment 1 of 2', 'Segment 2 of 2']));
     // Two segments can be reordered; the zones read by name and city, not by IANA id.
-    expect(screen.getByRole('button', { name: 'Move Down: Segment 1 of 2' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move down: Segment 1 of 2' })).toBeTruthy();
     expect(screen.getAllByText('Gulf Standard Time (Dubai)').length).toBeGreaterThan(0);
     expect(screen.queryByText('Asia/Dubai')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
 
     await waitFor(() => expect(plans.create).toHaveBeenCalledTimes(1));
     const saved = plans.create.mock.calls[0]?.[0] as AirPlan;
@@ -94,9 +94,9 @@ describe('flight form in the plan form page', () => {
     // The flight's own section heads the form: no empty "Details" heading above it; one segment has nowhere to move.
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).not.toContain('Details');
     expect(screen.getByRole('heading', { level: 2, name: 'Flights' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Move (Up|Down)/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Move (up|down)/ })).toBeNull();
     await user.type(segmentCombo('Segment 1 of 1', /^Airline code/), 'EK');
-    await user.click(screen.getByRole('button', { name: 'Add Plan' }));
+    await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(document.activeElement).toBe(segmentBox('Segment 1 of 1', /^Flight number/)));
     expect(plans.create).not.toHaveBeenCalled();
   });

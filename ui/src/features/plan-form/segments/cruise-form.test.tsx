@@ -48,7 +48,7 @@ describe('cruise form', () => {
     const { user, plan } = await renderCruise();
     await user.type(screen.getByRole('textbox', { name: /^Ship name/ }), 'Nordnorge');
     await user.type(segmentBox('Disembarkation (stop 2 of 2)', /^Disembarkation port/), 'Kirkenes');
-    await user.click(screen.getByRole('button', { name: 'Add Port of Call' }));
+    await user.click(screen.getByRole('button', { name: 'Add port of call' }));
     expect(segmentLegends()).toEqual(['Embarkation (stop 1 of 3)', 'Port of call (stop 2 of 3)', 'Disembarkation (stop 3 of 3)']);
     const port = segmentGroup('Port of call (stop 2 of 3)');
     expect(within(port).getByRole('group', { name: 'Arrival' })).toBeTruthy();
@@ -68,8 +68,8 @@ describe('cruise form', () => {
       'Remove: Port of call (stop 2 of 4)',
       'Remove: Port of call (stop 3 of 4)',
     ]);
-    expect(screen.getByRole('button', { name: 'Move Up: Port of call (stop 2 of 4)' }).hasAttribute('disabled')).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Move Down: Port of call (stop 2 of 4)' }));
+    expect(screen.getByRole('button', { name: 'Move up: Port of call (stop 2 of 4)' }).hasAttribute('disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Move down: Port of call (stop 2 of 4)' }));
     expect(plan().segments.map((s) => s.locationName)).toEqual(['Bergen', 'Trondheim', 'Ålesund', 'Kirkenes']);
     await user.click(screen.getByRole('button', { name: 'Remove: Port of call (stop 2 of 4)' }));
     expect(plan().segments.map((s) => s.locationName)).toEqual(['Bergen', 'Ålesund', 'Kirkenes']);

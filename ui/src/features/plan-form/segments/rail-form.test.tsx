@@ -32,7 +32,7 @@ describe('segment list (rail)', () => {
     // A lone segment cannot be removed.
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     await user.type(segmentBox('Segment 1 of 1', 'Train number'), '601');
-    await user.click(screen.getByRole('button', { name: 'Add Train' }));
+    await user.click(screen.getByRole('button', { name: 'Add train' }));
     expect(segmentLegends()).toEqual(['Segment 1 of 2', 'Segment 2 of 2']);
     expect(screen.getByText('Segment 2 of 2 added.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(segmentBox('Segment 2 of 2', 'Rail carrier')));
@@ -49,18 +49,18 @@ describe('segment list (rail)', () => {
     await waitFor(() => expect(document.activeElement).toBe(segmentBox('Segment 2 of 2', 'Rail carrier')));
   });
 
-  it("reorders segments with Move Up and Move Down, keeping each one's fields and the focus", async () => {
+  it("reorders segments with Move up and Move down, keeping each one's fields and the focus", async () => {
     const { user, plan } = await renderRail(THREE);
-    expect(screen.getByRole('button', { name: 'Move Up: Segment 1 of 3' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Move Down: Segment 3 of 3' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Move up: Segment 1 of 3' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Move down: Segment 3 of 3' }).hasAttribute('disabled')).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Move Up: Segment 3 of 3' }));
+    await user.click(screen.getByRole('button', { name: 'Move up: Segment 3 of 3' }));
     expect(plan().segments.map((s) => s.trainNumber)).toEqual(['601', '62', '1860']);
     expect(trainNumbers()).toEqual(['601', '62', '1860']);
     expect(screen.getByText('Moved to Segment 2 of 3.')).toBeTruthy();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Up: Segment 2 of 3' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move up: Segment 2 of 3' })));
 
-    await user.click(screen.getByRole('button', { name: 'Move Down: Segment 1 of 3' }));
+    await user.click(screen.getByRole('button', { name: 'Move down: Segment 1 of 3' }));
     expect(trainNumbers()).toEqual(['62', '601', '1860']);
     // Typing after a move edits the segment now in that place.
     await user.type(segmentBox('Segment 1 of 3', 'Coach'), '3');

@@ -43,7 +43,7 @@ describe('transport form', () => {
 
   it('adds a second leg, such as the way back', async () => {
     const { user, plan } = await renderTransport({ ...emptyTransport(), segments: [ferry] });
-    await user.click(screen.getByRole('button', { name: 'Add Segment' }));
+    await user.click(screen.getByRole('button', { name: 'Add segment' }));
     expect(segmentLegends()).toEqual(['Segment 1 of 2', 'Segment 2 of 2']);
     expect(plan().segments[0]).toEqual(ferry);
     expect(plan().segments[1]).toEqual(EMPTY_TRANSPORT_SEGMENT);
