@@ -16,38 +16,44 @@ import trips from './trips/en-US.js';
 // other languages write them: 'Save changes', not 'Save Changes'. Titles and headings keep their
 // own style. Only the first word (and names such as 'Waybook') start with a capital.
 
-const actions = (english: {
-  planDocuments: typeof planDocuments;
-  planForm: typeof planForm;
-  planSegments: typeof planSegments;
-  planView: typeof planView;
-  tripForm: typeof tripForm;
-  trips: typeof trips;
-}) => [
-  english.planDocuments.upload,
-  english.planDocuments.retry,
-  english.planDocuments.delete.confirm,
-  english.planForm.retry,
-  english.planForm.backToTrip,
-  english.planForm.backToUnfiled,
-  english.planForm.create,
-  english.planForm.save,
-  english.planForm.discardDraft.keep,
-  english.planForm.discardDraft.confirm,
-  english.planForm.discardEdits.confirm,
-  english.planSegments.segment.moveUp,
-  english.planSegments.segment.moveDown,
-  english.planSegments.air.add,
-  english.planSegments.air.lookup.button,
-  english.planView.retry,
-  english.planView.actions.deletePlan,
-  english.planView.actions.deleteSegment,
-  english.tripForm.create,
-  english.tripForm.save,
-  english.tripForm.retry,
-  english.trips.addTrip,
-  english.trips.unfiled.add,
-];
+/** A catalogue as data: texts, and groups of texts. */
+type Catalogue = { readonly [key: string]: string | Catalogue };
+
+const ACTION_PATHS = [
+  'planDocuments:upload',
+  'planDocuments:retry',
+  'planDocuments:delete.confirm',
+  'planForm:retry',
+  'planForm:backToTrip',
+  'planForm:backToUnfiled',
+  'planForm:create',
+  'planForm:save',
+  'planForm:discardDraft.keep',
+  'planForm:discardDraft.confirm',
+  'planForm:discardEdits.confirm',
+  'planSegments:segment.moveUp',
+  'planSegments:segment.moveDown',
+  'planSegments:air.add',
+  'planSegments:air.lookup.button',
+  'planView:retry',
+  'planView:actions.deletePlan',
+  'planView:actions.deleteSegment',
+  'tripForm:create',
+  'tripForm:save',
+  'tripForm:retry',
+  'trips:addTrip',
+  'trips:unfiled.add',
+] as const;
+
+function textAt(catalogues: Readonly<Record<string, Catalogue>>, path: string): string {
+  const [namespace = '', keys = ''] = path.split(':');
+  let node: string | Catalogue | undefined = catalogues[namespace];
+  for (const key of keys.split('.')) node = typeof node === 'object' ? node[key] : undefined;
+  if (typeof node !== 'string') throw new Error(`${path} is not a text`);
+  return node;
+}
+
+const actions = (catalogues: Readonly<Record<string, Catalogue>>) => ACTION_PATHS.map((path) => textAt(catalogues, path));
 
 const isSentenceCase = (label: string) =>
   label

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation, type TFunction } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { timeZoneNames, type PlanDateTime } from '@waybook/core';
 import { Button } from '../../../components/button/button.js';
 import './fields.css';
@@ -35,10 +35,10 @@ function knownZones(): readonly string[] {
  * A zone as the form names it, never by its IANA id: its name in the interface language and its
  * city ("Central Time (Chicago)"), the city alone when the language has no name for it.
  */
-function zoneLabel(t: TFunction<'planForm'>, zone: string, locale: string): string {
+function zoneLabel(zone: string, locale: string, named: (name: string, city: string) => string): string {
   const names = timeZoneNames(zone, locale);
   if (names === null) return zone.replaceAll('_', ' ');
-  return names.name === '' ? names.city : t('timeZone.named', { name: names.name, city: names.city });
+  return names.name === '' ? names.city : named(names.name, names.city);
 }
 
 /**
@@ -69,7 +69,10 @@ export function TimeZonePicker({ value, onChange, path, error, zoneSource = 'add
   const zones = useMemo(() => (isOpen ? knownZones() : []), [isOpen]);
   const options = value.timezone !== '' && !zones.includes(value.timezone) ? [value.timezone, ...zones] : zones;
   const fromAirport = zoneSource === 'airport';
-  const shown = value.timezone === '' ? t(fromAirport ? 'timeZone.automaticFromAirport' : 'timeZone.automatic') : zoneLabel(t, value.timezone, i18n.language);
+  const shown =
+    value.timezone === ''
+      ? t(fromAirport ? 'timeZone.automaticFromAirport' : 'timeZone.automatic')
+      : zoneLabel(value.timezone, i18n.language, (name, city) => t('timeZone.named', { name, city }));
 
   return (
     <div className="wb-plan-zone" data-field={path}>
