@@ -53,7 +53,8 @@ describe('TripCostPage', { timeout: 20_000 }, () => {
     expect(trips.details).toHaveBeenCalledWith('t1');
     expect(screen.getAllByRole('textbox').map((f) => (f as HTMLInputElement).value)).toEqual(['610.00', '240.00', '80.00', 'about 60 euros']);
     expect(screen.queryByRole('textbox', { name: 'Tips for the guide' })).toBeNull();
-    expect(currency('Hôtel des Célestins').value).toBe('EUR · Euro');
+    // The combobox writes its chosen currency's label into the field after mounting.
+    await waitFor(() => expect(currency('Hôtel des Célestins').value).toBe('EUR · Euro'));
     expect(currency('Hire car').value).toBe('USD · US Dollar');
     expect(screen.getByRole('link', { name: 'Back to “Lyon getaway”' }).getAttribute('href')).toBe('/trips/t1');
     expect(save().hasAttribute('disabled')).toBe(true);
