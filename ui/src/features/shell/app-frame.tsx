@@ -9,14 +9,13 @@ import { Navbar } from './navbar.js';
 import { PageLoading } from '../../shared/pages/page-loading.js';
 import { ScrollButton } from './scroll-button.js';
 import { useNavigationEffects } from './use-navigation-effects.js';
+import { isOutsideApp } from './outside-app.js';
 import './app-frame.css';
-
-const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /** react-aria links resolve app paths through the router (basename /app); other URLs stay as they are. */
 function useAppHref(href: string): string {
   const resolved = useHref(href);
-  return ABSOLUTE_URL.test(href) ? href : resolved;
+  return isOutsideApp(href) ? href : resolved;
 }
 
 /**
