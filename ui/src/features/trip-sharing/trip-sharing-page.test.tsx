@@ -114,7 +114,7 @@ describe('TripSharingPage: participants', () => {
       'Remove Cy Twombly from the trip',
     ]);
     const invitation = within(pending as HTMLElement).getByRole('listitem');
-    expect(invitation.textContent).toBe('dee@example.orgInvitation sent, waiting for sign-upCan edit and is traveling');
+    expect(invitation.textContent).toBe('dee@example.orgInvitation sent, not opened yetCan edit and is traveling');
   });
 
   it('changes a type without guessing: the select waits, disabled, for the server, then the change is announced', async () => {

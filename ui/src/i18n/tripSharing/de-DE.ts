@@ -37,7 +37,7 @@ const messages: Messages<typeof en> = {
   },
   pending: {
     heading: 'Offene Einladungen',
-    waiting: 'Einladung gesendet, Registrierung ausstehend',
+    waiting: 'Einladung gesendet, noch nicht geöffnet',
   },
   invite: {
     heading: 'Personen einladen',

@@ -37,7 +37,7 @@ const messages: Messages<typeof en> = {
   },
   pending: {
     heading: 'Pending invitations',
-    waiting: 'Invitation sent, waiting for sign-up',
+    waiting: 'Invitation sent, not opened yet',
   },
   invite: {
     heading: 'Invite people',

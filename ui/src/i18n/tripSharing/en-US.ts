@@ -36,7 +36,7 @@ const messages = {
   },
   pending: {
     heading: 'Pending invitations',
-    waiting: 'Invitation sent, waiting for sign-up',
+    waiting: 'Invitation sent, not opened yet',
   },
   invite: {
     heading: 'Invite people',

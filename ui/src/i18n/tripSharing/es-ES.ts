@@ -37,7 +37,7 @@ const messages: Messages<typeof en> = {
   },
   pending: {
     heading: 'Invitaciones pendientes',
-    waiting: 'Invitación enviada, pendiente de registro',
+    waiting: 'Invitación enviada, aún sin abrir',
   },
   invite: {
     heading: 'Invitar a otras personas',

@@ -37,7 +37,7 @@ const messages: Messages<typeof en> = {
   },
   pending: {
     heading: 'Invitations en attente',
-    waiting: 'Invitation envoyée, en attente d’inscription',
+    waiting: 'Invitation envoyée, pas encore ouverte',
   },
   invite: {
     heading: 'Inviter des personnes',

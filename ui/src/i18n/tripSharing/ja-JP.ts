@@ -37,7 +37,7 @@ const messages: Messages<typeof en> = {
   },
   pending: {
     heading: '保留中の招待',
-    waiting: '招待を送信済みです。登録をお待ちしています',
+    waiting: '招待を送信済みです。まだ開かれていません',
   },
   invite: {
     heading: 'メンバーを招待',
