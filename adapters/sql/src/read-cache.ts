@@ -60,7 +60,14 @@ function approximateBytes(value: unknown, depth = 0): number {
   return bytes;
 }
 
-function deepFreeze<T>(value: T): T {
+/**
+ * Freezes a value and everything inside it (byte arrays excepted: they cannot be frozen), so an
+ * answer shared between readers cannot be changed by one of them.
+ *
+ * @example
+ * Object.isFrozen(deepFreeze({ a: { b: 1 } }).a) // true
+ */
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);

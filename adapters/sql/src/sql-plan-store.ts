@@ -2,6 +2,7 @@ import { PLAN_TYPE_INFO, planSegmentUuids, type Plan, type PlanRecord, type Plan
 import { encodeReservation } from '@waybook/core/contract';
 import { planFromRecord } from '@waybook/core/server';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { deepFreeze } from './read-cache.js';
 import type { Database, PlansTable } from './schema.js';
 
 type Row = Selectable<PlansTable>;
@@ -16,14 +17,6 @@ type ObjectRow = Pick<Row, 'type' | 'uuid' | 'trip_uuid'> & { object: unknown };
 // Rows answered from the read cache are frozen and shared until the next write: their record is
 // parsed once and shared too (frozen, so no reader can change what the next one gets).
 const sharedRecords = new WeakMap<ObjectRow, PlanRecord>();
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 function recordOf(row: ObjectRow): PlanRecord {
   const shared = sharedRecords.get(row);
