@@ -1,4 +1,6 @@
 import { STATUS_CODES } from 'node:http';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { commonErrors, toErrorBody, type ApiError } from '@waybook/core/contract';
 
@@ -41,4 +43,34 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
       'Content-Type: application/json; charset=UTF-8\r\nCache-Control: no-store\r\nConnection: close\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
   );
+}
+
+/** How long a connection closed after an answer keeps reading (and discarding) what the client still sends. */
+export const LINGER_MS = 2_000;
+
+/**
+ * Makes a Node http server close connections the way a client can rely on: a connection closed
+ * after an answer while the client is still sending (a 413 for a body past the limit) first sends
+ * its end, then keeps reading and discarding for up to LINGER_MS before it is destroyed. Closed at
+ * once, the kernel would answer the unread bytes with a reset, and a client still writing could
+ * lose the answer it had not read yet. Requests Node cannot parse get the Error object
+ * (answerClientError).
+ *
+ * @example
+ * const http = serve({ fetch: app.fetch, port: 8080 });
+ * closeConnectionsGracefully(http);
+ */
+export function closeConnectionsGracefully(http: Server): void {
+  http.on('clientError', answerClientError);
+  http.on('connection', (socket: Socket) => {
+    socket.destroySoon = () => {
+      if (socket.destroyed) return;
+      if (socket.writable) socket.end();
+      const linger = setTimeout(() => socket.destroy(), LINGER_MS);
+      linger.unref();
+      socket.once('close', () => clearTimeout(linger));
+      // The rest of an unread body is discarded; the client's own end closes the connection sooner.
+      socket.resume();
+    };
+  });
 }

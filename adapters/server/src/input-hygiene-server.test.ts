@@ -2,10 +2,11 @@
 // where the bytes on the wire matter: nothing is buffered past the limit and nothing acts on a
 // request that is refused.
 import { connect } from 'node:net';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerClientError } from './client-error.js';
+import { closeConnectionsGracefully } from './client-error.js';
 import { startHarness, type TestClient } from './testing/harness.js';
 import { tableFingerprint } from './testing/table-fingerprint.js';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   server = await new Promise<ServerType>((resolve) => {
     const s = serve({ fetch: h.server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
-  server.on('clientError', answerClientError);
+  closeConnectionsGracefully(server as Server);
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -37,8 +38,12 @@ interface RawAnswer {
   peakRssGrowth: number;
 }
 
-/** Sends a request head, then up to `bodyBytes` of chunked body in 64 KB chunks until the server answers or closes. */
-function rawRequest(head: string, bodyBytes: number): Promise<RawAnswer> {
+/**
+ * Sends a request head, then up to `bodyBytes` of chunked body in 64 KB chunks until the server
+ * answers or closes. With `readAfterMs`, the client reads nothing for that long while it sends, like
+ * a busy client that finds the answer only once it looks.
+ */
+function rawRequest(head: string, bodyBytes: number, readAfterMs = 0): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunk = Buffer.alloc(64 * 1024, 0x61);
@@ -73,6 +78,10 @@ function rawRequest(head: string, bodyBytes: number): Promise<RawAnswer> {
       }
       if (!done && sent >= bodyBytes && bodyBytes > 0) socket.write('0\r\n\r\n');
     };
+    if (readAfterMs > 0) {
+      socket.pause();
+      setTimeout(() => socket.resume(), readAfterMs);
+    }
     socket.on('connect', () => {
       socket.write(head);
       pump();
@@ -91,6 +100,14 @@ describe('a real server', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ Error: { code: 'payload_too_large' } });
     expect(answer.peakRssGrowth).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it('lets a client still sending read the 413 every time: the closing connection lingers instead of resetting', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await rawRequest(chunkedHead('POST', '/api/v2/replace/profile', 'application/json'), 40 * 1024 * 1024, 300)).status);
+    }
+    expect(statuses).toEqual([413, 413, 413]);
   });
 
   it('refuses 300 MB chunked to the anonymous sign-in form with a 413 page, RSS growing under 50 MB', async () => {

@@ -1,7 +1,8 @@
 import { openDatabase } from '@waybook/adapter-sql';
 import type { PlaceIndex } from '@waybook/adapter-reference-data';
 import { loadConfig } from './config.js';
-import { answerClientError } from './client-error.js';
+import type { Server } from 'node:http';
+import { closeConnectionsGracefully } from './client-error.js';
 import { memoryReport } from './memory-report.js';
 
 async function main(): Promise<void> {
@@ -59,8 +60,9 @@ async function main(): Promise<void> {
     loadIndex();
     warmReference();
   });
-  // Requests Node cannot parse (oversized headers, bad framing) get the Error object, not a bare status.
-  http.on('clientError', answerClientError);
+  // Requests Node cannot parse (oversized headers, bad framing) get the Error object, not a bare
+  // status; a connection closed while the client still sends lingers so the answer is read.
+  closeConnectionsGracefully(http as Server);
   // Idle sessions and throttle buckets go every 10 minutes (sweep.ts).
   const sweep = setInterval(() => void sweepIdle(server.stores, new Date(), log), SWEEP_INTERVAL_MS);
   sweep.unref();
