@@ -353,6 +353,18 @@ export { tripTimeline, type TripTimeline } from './domain/plans/plan-timeline.js
 export { timelineDayRows, type TimelineRow } from './domain/plans/plan-timeline-rows.js';
 export { type ShownZones, timelineZonesShown } from './domain/plans/plan-timeline-zones.js';
 export {
+  addressPoint,
+  planMapRoute,
+  tripMapAirportCodes,
+  tripMapPlaces,
+  type GeoPoint,
+  type TripMap,
+  type TripMapLeg,
+  type TripMapLegMode,
+  type TripMapPlace,
+} from './domain/plans/trip-map-places.js';
+export { extentContains, geoExtentOf, type GeoExtent, type GeoExtentOptions } from './domain/plans/trip-map-extent.js';
+export {
   DETAIL_TYPE_CODES,
   type DetailTypedPlan,
   detailTypeName,
