@@ -35,6 +35,17 @@ function useFocusAfterNavigation(root: RefObject<HTMLElement | null>): void {
 }
 
 /**
+ * Keeps the selected tab in view (a callback ref on it): on a phone the tabs form one row that
+ * scrolls sideways, and a list opened from a link (?tab=past) must not leave its tab off the edge.
+ */
+function keepTabInView(tab: HTMLElement | null): void {
+  const list = tab?.parentElement;
+  if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+  const left = tab.offsetLeft - list.offsetLeft;
+  if (left < list.scrollLeft || left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, left - 16);
+}
+
+/**
  * The trip list (/trips): tabs for your upcoming trips, others' upcoming trips, past trips and
  * unassigned plans; a filter on who owns the trips; ten trips a page. Tab, filter and page live in
  * the URL query (`tab`, `permission`, `page`; `filter=unfiled` opens unassigned plans).
@@ -47,9 +58,9 @@ export default function TripsPage() {
   const navigate = useNavigate();
   const root = useRef<HTMLDivElement>(null);
   useFocusAfterNavigation(root);
+  const view = readTripListView(search);
   if (!profile) return <Spinner label={t('loading')} />;
 
-  const view = readTripListView(search);
   const go = (next: TripListView, focus: TripListFocus) => {
     const state: TripListNavigationState = { focus };
     void navigate({ search: tripListSearch(next) }, { state });
@@ -73,7 +84,7 @@ export default function TripsPage() {
       <Tabs className="wb-trips-tabs" selectedKey={view.tab} onSelectionChange={selectTab} keyboardActivation="manual">
         <TabList className="wb-trips-tabs__list" aria-label={t('tabs.label')}>
           {TRIP_LIST_TABS.map((tab) => (
-            <Tab key={tab} id={tab} className="wb-trips-tabs__tab">
+            <Tab key={tab} id={tab} className="wb-trips-tabs__tab" ref={tab === view.tab ? keepTabInView : undefined}>
               {t(`tabs.${tab}`)}
             </Tab>
           ))}
