@@ -9,8 +9,10 @@ import { describe, expect, it } from 'vitest';
 const read = (path: string): string => readFileSync(join(import.meta.dirname, '../ui/src', path), 'utf8');
 const toastCss = read('components/toast/toast.css');
 const navbarCss = read('features/shell/navbar.css');
-const tokensCss = read('styles/global.css');
-const buttonCss = read('components/button/button.css');
+// The design system's tokens and buttons (design/, shared with the server's pages).
+const readDesign = (path: string): string => readFileSync(join(import.meta.dirname, '../design', path), 'utf8');
+const tokensCss = readDesign('tokens.css');
+const buttonCss = readDesign('button.css');
 
 /** The declarations of the first rule for `selector` inside `css` (not nested in a media query when `css` is cut). */
 function declarations(css: string, selector: string): Record<string, string> {

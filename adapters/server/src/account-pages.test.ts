@@ -13,7 +13,7 @@ describe('sign-up page', () => {
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('<html lang="de-DE">');
-    expect(html).toContain('<label for="email_addr">E-Mail-Adresse</label>');
+    expect(html).toContain('<label for="email_addr" class="wb-field__label">E-Mail-Adresse</label>');
     expect(html).toMatch(/name="csrf_token" value="[A-Za-z0-9]{43}"/);
   });
 
@@ -69,6 +69,21 @@ describe('sign-up page', () => {
     expect(await short.text()).toContain('8 to 64 characters');
     const email = await h.signUp(h.client(), 'carl@example.com', 'carl@example.com');
     expect(await email.text()).toContain('cannot be an email address');
+  });
+
+  it('states each sign-up error once, under its field, which it marks invalid and describes', async () => {
+    const cases = [
+      { email: 'bo@example.com', password: 'short', message: 'Password must be 8 to 64 characters.', field: 'password' },
+      { email: 'carl@example.com', password: 'carl@example.com', message: 'Password cannot be an email address.', field: 'password' },
+      { email: 'not an address', password: 'long enough pw', message: 'Please use a valid email address.', field: 'email_addr' },
+    ];
+    for (const { email, password, message, field } of cases) {
+      const html = await (await h.signUp(h.client(), email, password)).text();
+      expect(html.split(message).length - 1, message).toBe(1);
+      expect(html).toContain(`<p class="wb-field__error" id="${field}-error">${message}</p>`);
+      expect(html).toMatch(new RegExp(`id="${field}"[^>]*aria-describedby="[^"]*${field}-error"[^>]*aria-invalid="true" autofocus`));
+      expect(html).not.toContain('role="alert"');
+    }
   });
 
   it('refuses a form post without the CSRF field', async () => {

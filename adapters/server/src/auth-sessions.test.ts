@@ -64,8 +64,8 @@ describe('sign-out', () => {
     const page = await ada.request('/account/logout?redirect_url=%2Fapp%2F', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<form method="post" action="/account/logout">');
-    expect(html).toContain('<button type="submit">Sign out</button>');
+    expect(html).toContain('<form method="post" action="/account/logout" class="wb-form">');
+    expect(html).toContain('<button type="submit" class="wb-button wb-button--primary">Sign out</button>');
     expect(await profileStatus(ada)).toBe(200);
   });
 

@@ -12,7 +12,7 @@ import { announcesBody, mediaType, readBounded, utf8Text } from './body-reader.j
 import { sendError } from './api-router.js';
 import { negotiateLocale } from './locale.js';
 import { pageMessages } from './pages/i18n/catalogue.js';
-import { esc, renderPage } from './pages/layout.js';
+import { buttonClass, esc, renderPage } from './pages/layout.js';
 
 /** Largest body of a server-rendered form (sign-in, sign-up, sign-out): a few short fields. */
 export const MAX_FORM_BYTES = 16_384;
@@ -98,7 +98,7 @@ function dropUncleanCookies(c: Context): void {
 export function refusalPage(c: Context, refusal: Refusal): Response {
   const locale = negotiateLocale(undefined, c.req.header('accept-language'));
   const m = pageMessages(locale).request;
-  const body = `<h1>${esc(m.title)}</h1><p class="intro">${esc(m[refusal])}</p><p><a href="/app/">${esc(m.home)}</a></p>`;
+  const body = `<h1>${esc(m.title)}</h1><p class="wb-intro">${esc(m[refusal])}</p><p class="wb-actions"><a class="${buttonClass('primary')}" href="/app/">${esc(m.home)}</a></p>`;
   c.header('Cache-Control', 'no-store');
   return c.html(renderPage({ locale, title: m.title, body }), PAGE_STATUS[refusal]);
 }

@@ -1,13 +1,18 @@
 import { languageFormatter, type LanguageTag, type MailTemplate, type MailTripFacts, type MessageTemplates } from '@waybook/core';
 import { fill, pageMessages, type PageMessages } from './pages/i18n/catalogue.js';
-import { esc } from './pages/layout.js';
+import { esc, LOGO_MARK } from './pages/layout.js';
+import { tokenValue } from './pages/stylesheet.js';
 
 type Rendered = { subject: string; text: string; html: string };
 
-const BUTTON = 'background:#0b5cad;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none';
+// Mail clients ignore stylesheets and custom properties: the design tokens' values, inlined.
+const T = (name: string) => tokenValue(`--wb-${name}`);
+const BUTTON = `display:inline-block;background:${T('primary')};color:${T('on-primary')};padding:12px 20px;border-radius:${T('radius')};font-weight:600;text-decoration:none`;
 
 function page(locale: LanguageTag, inner: string): string {
-  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;line-height:1.5">${inner}</body></html>`;
+  const header = `<p style="margin:0 0 ${T('space-5')};color:${T('navy')};font-size:20px;font-weight:700">${LOGO_MARK(24).replace('<svg', '<svg style="vertical-align:middle;margin-right:8px"')}Waybook</p>`;
+  return `<!doctype html><html lang="${locale}"><body style="margin:0;padding:${T('space-5')};background:${T('bg')};font-family:${T('font').replace(/"/g, "'")};line-height:${T('line-height')};color:${T('text')}">
+<div style="max-width:560px;margin:0 auto;background:${T('surface')};border-radius:${T('radius-lg')};padding:${T('space-6')}">${header}${inner}</div></body></html>`;
 }
 
 /**
@@ -27,7 +32,7 @@ function facts(trip: MailTripFacts & { description?: string }, locale: LanguageT
   if (trip.description !== undefined && trip.description !== '') rows.push([m.description, trip.description]);
   return {
     text: rows.map(([k, v]) => `${k}: ${v}`).join('\n'),
-    html: `<dl>${rows.map(([k, v]) => `<dt style="font-weight:600">${esc(k)}</dt><dd style="margin:0 0 8px">${esc(v)}</dd>`).join('')}</dl>`,
+    html: `<dl>${rows.map(([k, v]) => `<dt style="font-weight:600;color:${T('muted')}">${esc(k)}</dt><dd style="margin:0 0 8px">${esc(v)}</dd>`).join('')}</dl>`,
   };
 }
 
@@ -36,7 +41,7 @@ function personal(inviter: string, message: string, m: PageMessages['tripMail'])
   const label = fill(m.personalMessage, { inviter });
   return {
     text: `${label}\n${message.trim()}\n\n`,
-    html: `<p style="font-weight:600">${esc(label)}</p><blockquote style="white-space:pre-wrap;border-left:3px solid #ccd;margin:0 0 16px;padding-left:12px">${esc(message.trim())}</blockquote>`,
+    html: `<p style="font-weight:600">${esc(label)}</p><blockquote style="white-space:pre-wrap;border-left:3px solid ${T('border-light')};margin:0 0 16px;padding-left:12px">${esc(message.trim())}</blockquote>`,
   };
 }
 

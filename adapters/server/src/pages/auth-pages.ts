@@ -7,7 +7,8 @@ import { clientAddress } from '../client-address.js';
 import { CSRF_HEADER, type Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';
 import { fill, pageMessages, type PageMessages } from './i18n/catalogue.js';
-import { esc, renderPage } from './layout.js';
+import { alertBox, buttonClass, esc, renderPage } from './layout.js';
+import { pageStylesheet } from './stylesheet.js';
 
 const LANG_COOKIE = 'wb_lang';
 const SUPPORT_EMAIL = 'support@waybook.localhost';
@@ -33,18 +34,19 @@ function field(
   s: FormState,
   extra: { type: string; autocomplete: string; help?: string; value?: string },
 ): string {
+  // A field's error is said once, under the field (not again in a summary above the form).
   const error = s.error?.field === name ? s.error.message : undefined;
   const described = [extra.help ? `${name}-help` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
-  return `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" type="${extra.type}" required autocomplete="${extra.autocomplete}"
-${extra.value !== undefined ? ` value="${esc(extra.value)}"` : ''}${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true" autofocus' : ''}>
-${extra.help ? `<p class="help" id="${name}-help">${esc(extra.help)}</p>` : ''}${error ? `<p class="field-error" id="${name}-error">${esc(error)}</p>` : ''}`;
+  return `<div class="wb-field"${error ? ' data-invalid' : ''}><label for="${name}" class="wb-field__label">${esc(label)}</label>
+<div class="wb-field__control"><input id="${name}" name="${name}" class="wb-field__input" type="${extra.type}" required autocomplete="${extra.autocomplete}"
+${extra.value !== undefined ? ` value="${esc(extra.value)}"` : ''}${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true" autofocus' : ''}></div>
+${extra.help ? `<p class="wb-field__description" id="${name}-help">${esc(extra.help)}</p>` : ''}${error ? `<p class="wb-field__error" id="${name}-error">${esc(error)}</p>` : ''}</div>`;
 }
 
 function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf: string, locale: string): string {
   const t = kind === 'create' ? m.create : m.login;
-  const formError = s.error?.field === 'form' ? `<div class="alert" role="alert">${esc(s.error.message)}</div>` : '';
-  const summary = s.error && s.error.field !== 'form' ? `<div class="alert" role="alert">${esc(m.errors.summary)} ${esc(s.error.message)}</div>` : '';
-  const invited = kind === 'login' && s.invitation && !s.error ? `<div class="notice" role="status">${esc(m.invitation.signIn)}</div>` : '';
+  const formError = s.error?.field === 'form' ? alertBox('danger', s.error.message) : '';
+  const invited = kind === 'login' && s.invitation && !s.error ? alertBox('success', m.invitation.signIn) : '';
   const other =
     kind === 'create'
       ? `${esc(m.create.haveAccount)} <a href="/account/login${s.redirectUrl ? `?redirect_url=${encodeURIComponent(s.redirectUrl)}` : ''}">${esc(m.create.signIn)}</a>`
@@ -52,14 +54,14 @@ function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf:
   // The sign-up form shows the current privacy statement: a new account starts with it acknowledged.
   const privacy =
     kind === 'create'
-      ? `<p class="help">${esc(m.create.privacyNotice)} <a href="https://waybook.app/privacy?l=${encodeURIComponent(locale)}" target="_blank" rel="noopener noreferrer">${esc(m.create.privacyLink)}</a> ${esc(m.create.privacyNewWindow)}</p>`
+      ? `<p class="wb-field__description">${esc(m.create.privacyNotice)} <a href="https://waybook.app/privacy?l=${encodeURIComponent(locale)}" target="_blank" rel="noopener noreferrer">${esc(m.create.privacyLink)}</a> ${esc(m.create.privacyNewWindow)}</p>`
       : '';
-  return `<h1>${esc(t.title)}</h1><p class="intro">${esc(t.intro)}</p>${invited}${formError}${summary}
-<form method="post" action="/account/${kind}" novalidate><input type="hidden" name="csrf_token" value="${esc(csrf)}">
+  return `<h1>${esc(t.title)}</h1><p class="wb-intro">${esc(t.intro)}</p>${invited}${formError}
+<form method="post" action="/account/${kind}" class="wb-form" novalidate><input type="hidden" name="csrf_token" value="${esc(csrf)}">
 <input type="hidden" name="redirect_url" value="${esc(s.redirectUrl)}">${s.invitation ? `<input type="hidden" name="invitation" value="${esc(s.invitation)}">` : ''}
 ${field('email_addr', t.email, s, { type: 'email', autocomplete: 'email', value: s.email })}
 ${field('password', t.password, s, { type: 'password', autocomplete: kind === 'create' ? 'new-password' : 'current-password', ...(kind === 'create' ? { help: m.create.passwordHelp } : {}) })}
-${privacy}<button type="submit">${esc(t.submit)}</button></form><p class="alt">${other}</p>`;
+${privacy}<button type="submit" class="${buttonClass('primary')}">${esc(t.submit)}</button></form><p class="wb-other">${other}</p>`;
 }
 
 // The query fields a language change keeps on the sign-in and sign-up pages.
@@ -85,6 +87,8 @@ function signInMessage(m: PageMessages, e: Exclude<SignInError, { kind: 'blocked
  */
 export function authPages(deps: { accounts: AccountService; cookies: Cookies; origin: string; trustProxy?: number }): Hono {
   const pages = new Hono();
+  // The design system's stylesheet of every server page (this router is mounted at the root).
+  pages.route('/', pageStylesheet());
   const page = (c: Context, kind: 'create' | 'login', s: FormState, status: 200 | 400 | 401 | 403 | 429 = 200) => {
     const locale = localeOf(c, deps.cookies);
     const m = pageMessages(locale);
@@ -158,10 +162,10 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     if (!sessionId || (await deps.accounts.resolveSession(sessionId)) === undefined) return leave(c, target);
     const locale = localeOf(c, deps.cookies);
     const m = pageMessages(locale);
-    const body = `<h1>${esc(m.logout.title)}</h1><p class="intro">${esc(m.logout.intro)}</p>
-<form method="post" action="/account/logout"><input type="hidden" name="csrf_token" value="${esc(deps.cookies.csrf(c))}">
-<input type="hidden" name="redirect_url" value="${esc(target)}"><button type="submit">${esc(m.logout.submit)}</button></form>
-<p class="alt"><a href="/app/">${esc(m.logout.cancel)}</a></p>`;
+    const body = `<h1>${esc(m.logout.title)}</h1><p class="wb-intro">${esc(m.logout.intro)}</p>
+<form method="post" action="/account/logout" class="wb-form"><input type="hidden" name="csrf_token" value="${esc(deps.cookies.csrf(c))}">
+<input type="hidden" name="redirect_url" value="${esc(target)}"><button type="submit" class="${buttonClass('primary')}">${esc(m.logout.submit)}</button></form>
+<p class="wb-other"><a href="/app/">${esc(m.logout.cancel)}</a></p>`;
     return c.html(renderPage({ locale, title: m.logout.title, body, keep: target ? { redirect_url: target } : {} }));
   });
   // Sign-out takes a POST carrying this session's CSRF token (form field or header).
@@ -171,7 +175,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     if (!deps.cookies.csrfMatches(c, field('csrf_token') ?? c.req.header(CSRF_HEADER))) {
       const locale = localeOf(c, deps.cookies);
       const m = pageMessages(locale);
-      const body = `<h1>${esc(m.logout.title)}</h1><div class="alert" role="alert">${esc(m.errors.formExpired)}</div><p><a href="/account/logout">${esc(m.logout.title)}</a></p>`;
+      const body = `<h1>${esc(m.logout.title)}</h1>${alertBox('danger', m.errors.formExpired)}<p class="wb-actions"><a class="${buttonClass('primary')}" href="/account/logout">${esc(m.logout.title)}</a></p>`;
       return c.html(renderPage({ locale, title: m.logout.title, body }), 403);
     }
     const sessionId = deps.cookies.session(c);
@@ -184,8 +188,8 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const locale = localeOf(c, deps.cookies);
     const m = pageMessages(locale);
     const confirmed = await deps.accounts.verifyEmail(c.req.query('token') ?? '');
-    const body = `<h1>${esc(m.verify.title)}</h1><div class="${confirmed ? 'notice' : 'alert'}" role="status">${esc(confirmed ? m.verify.confirmed : m.verify.invalid)}</div>
-<p><a href="/app/">${esc(m.verify.continue)}</a></p>`;
+    const body = `<h1>${esc(m.verify.title)}</h1>${alertBox(confirmed ? 'success' : 'danger', confirmed ? m.verify.confirmed : m.verify.invalid)}
+<p class="wb-actions"><a class="${buttonClass('primary')}" href="/app/">${esc(m.verify.continue)}</a></p>`;
     return c.html(renderPage({ locale, title: m.verify.title, body }), confirmed ? 200 : 400);
   });
 
@@ -203,8 +207,8 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     if (accepted.kind === 'other-address') {
       return page(c, 'login', { email: '', redirectUrl: '', invitation, error: { field: 'form', message: m.invitation.otherAddress } }, 403);
     }
-    const body = `<h1>${esc(m.invitation.title)}</h1><div class="alert" role="alert">${esc(m.invitation.invalid)}</div>
-<p><a href="/app/">${esc(m.verify.continue)}</a></p>`;
+    const body = `<h1>${esc(m.invitation.title)}</h1>${alertBox('danger', m.invitation.invalid)}
+<p class="wb-actions"><a class="${buttonClass('primary')}" href="/app/">${esc(m.verify.continue)}</a></p>`;
     return c.html(renderPage({ locale, title: m.invitation.title, body }), 400);
   });
 
@@ -213,8 +217,8 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const m = pageMessages(locale);
     const status = c.req.query('status') ?? '';
     const reason = status === 'suspended' || status === 'restricted_location' ? m.blocked[status] : m.blocked.generic;
-    const body = `<h1>${esc(m.blocked.heading)}</h1><div class="alert" role="alert">${esc(reason)}</div>
-<p>${esc(fill(m.blocked.contact, { email: SUPPORT_EMAIL }))}</p><p><a href="/account/login">${esc(m.blocked.back)}</a></p>`;
+    const body = `<h1>${esc(m.blocked.heading)}</h1>${alertBox('danger', reason)}
+<p>${esc(fill(m.blocked.contact, { email: SUPPORT_EMAIL }))}</p><p class="wb-actions"><a class="${buttonClass('secondary')}" href="/account/login">${esc(m.blocked.back)}</a></p>`;
     return c.html(renderPage({ locale, title: m.blocked.title, body, keep: { status } }), 403);
   });
   return pages;

@@ -27,7 +27,7 @@ import { renderTripCalendar } from '../calendar/trip-ics.js';
 import type { Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';
 import { fill, pageMessages } from './i18n/catalogue.js';
-import { esc, renderPage } from './layout.js';
+import { buttonClass, esc, LOGO_MARK, renderPage } from './layout.js';
 
 /** What the trip pages need. */
 export interface TripPagesDeps {
@@ -51,20 +51,14 @@ function datesOf(trip: Trip, locale: LanguageTag, unset: string): string {
   return languageFormatter(locale).dateRange(trip.startDate, trip.endDate) || unset;
 }
 
-/**
- * The body of the public trip page: image, name, owner, dates, destination, description, plans.
- * Nothing sensitive: no participants, no addresses, no costs or confirmation numbers.
- *
- * @example
- * publicTripBody(trip, 'Ada Lovelace', 'en-US', '2026-11-21')
- */
 function eventLine(e: TimelineEvent, f: Formatter, kinds: Readonly<Record<string, string>>): string {
   const known = (dt: TimelineEvent['start'] | null) => dt !== null && dt.isTimeKnown && dt.time !== '';
   // One-day spans as '9:50 – 11:40 PM', longer ones with each end's day, as the app's timeline.
   const span = known(e.start) ? f.dateTimeSpan(e.start, known(e.end) ? e.end : null) || f.time(e.start.time) : '';
-  const time = span === '' ? '' : `<span class="time">${esc(span)}</span> `;
-  const where = e.location === '' ? '' : ` <span class="where">${esc(e.location)}</span>`;
-  return `<li>${time}<strong>${esc(kinds[e.kind] ?? '')}</strong> ${esc(e.title)}${where}</li>`;
+  // The time column stays even when empty, so every title starts on the same line of the grid.
+  const time = `<span class="time">${esc(span)}</span>`;
+  const where = e.location === '' ? '' : `<span class="where">${esc(e.location)}</span>`;
+  return `<li>${time}<span class="wb-timeline__what"><span class="wb-timeline__kind">${esc(kinds[e.kind] ?? '')}</span><span class="wb-timeline__title">${esc(e.title)}</span>${where}</span></li>`;
 }
 
 /**
@@ -78,28 +72,37 @@ export function publicPlansHtml(plans: readonly Plan[], locale: LanguageTag): st
   const m = pageMessages(locale);
   const f = languageFormatter(locale);
   const days = tripTimeline(plans).days.filter((d) => d.events.length > 0);
-  if (days.length === 0) return `<p>${esc(m.publicTrip.noPlans)}</p>`;
+  if (days.length === 0) return `<p class="wb-muted">${esc(m.publicTrip.noPlans)}</p>`;
   return days
     .map(
-      (d) => `<h3>${esc(d.date === null ? m.tripMail.datesUnset : f.date(d.date, 'weekday'))}</h3>
-<ul class="plans">${d.events.map((e) => eventLine(e, f, m.planKinds)).join('')}</ul>`,
+      (d) => `<section class="wb-day"><h3>${esc(d.date === null ? m.tripMail.datesUnset : f.date(d.date, 'weekday'))}</h3>
+<ol class="wb-timeline">${d.events.map((e) => eventLine(e, f, m.planKinds)).join('')}</ol></section>`,
     )
     .join('');
 }
 
+/**
+ * The body of the public trip page: image, name, owner, dates, destination, description, plans.
+ * Nothing sensitive: no participants, no addresses, no costs or confirmation numbers.
+ *
+ * @example
+ * publicTripBody(trip, 'Ada Lovelace', 'en-US', '2026-11-21')
+ */
 export function publicTripBody(trip: Trip, ownerName: string | null, locale: LanguageTag, today: string, plans: readonly Plan[] = []): string {
   const m = pageMessages(locale);
   const t = m.publicTrip;
-  const image = trip.imageUrl === '' ? '' : `<img class="trip-image" src="${esc(trip.imageUrl)}" alt="">`;
+  // Without a picture of its own the trip shows the Waybook mark on the brand colours, as the app.
+  const image = trip.imageUrl === '' ? LOGO_MARK(64) : `<img src="${esc(trip.imageUrl)}" alt="">`;
   const facts: [string, string][] = [[m.tripMail.dates, datesOf(trip, locale, m.tripMail.datesUnset)]];
   if (trip.primaryLocation !== '') facts.unshift([m.tripMail.destination, trip.primaryLocation]);
-  const badge = isTripInProgress(trip, today) ? ` <span class="badge">${esc(t.inProgress)}</span>` : '';
-  return `${image}<div class="content"><h1>${esc(trip.displayName)}${badge}</h1>
-${ownerName === null ? '' : `<p class="intro">${esc(fill(t.sharedBy, { owner: ownerName }))}</p>`}
-<dl class="facts">${facts.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join('')}</dl>
-${trip.description === '' ? '' : `<p class="description">${esc(trip.description)}</p>`}
-<h2>${esc(t.plans)}</h2>${publicPlansHtml(plans, locale)}
-<p><a class="cta" href="/account/create">${esc(t.cta)}</a></p></div>`;
+  const badge = isTripInProgress(trip, today) ? ` <span class="wb-badge wb-badge--success">${esc(t.inProgress)}</span>` : '';
+  return `<article class="wb-public-trip"><div class="wb-card wb-public-trip__header"><div class="wb-public-trip__image">${image}</div>
+<div><h1 class="wb-public-trip__name">${esc(trip.displayName)}${badge}</h1>
+${ownerName === null ? '' : `<p class="wb-muted">${esc(fill(t.sharedBy, { owner: ownerName }))}</p>`}
+<dl class="wb-public-trip__facts">${facts.map(([k, v]) => `<div><dt>${esc(k)}</dt><dd>${esc(v)}</dd></div>`).join('')}</dl>
+${trip.description === '' ? '' : `<p class="wb-public-trip__description">${esc(trip.description)}</p>`}</div></div>
+<section class="wb-card" aria-labelledby="plans"><h2 id="plans">${esc(t.plans)}</h2>${publicPlansHtml(plans, locale)}</section>
+<div class="wb-card wb-public-trip__cta"><p>${esc(t.cta)}</p><a class="${buttonClass('primary')}" href="/account/create">${esc(m.create.submit)}</a></div></article>`;
 }
 
 /**
@@ -128,8 +131,8 @@ export function tripPages(deps: TripPagesDeps): Hono {
     c.header('Cache-Control', 'no-store');
     c.header('X-Robots-Tag', 'noindex');
     if (!view) {
-      const body = `<div class="content"><h1>${esc(m.publicTrip.notFoundTitle)}</h1><p>${esc(m.publicTrip.notFound)}</p><p><a href="/app/">${esc(m.publicTrip.home)}</a></p></div>`;
-      return c.html(renderPage({ locale, title: m.publicTrip.notFoundTitle, body, wide: true }), 404);
+      const body = `<h1>${esc(m.publicTrip.notFoundTitle)}</h1><p class="wb-intro">${esc(m.publicTrip.notFound)}</p><p class="wb-actions"><a class="${buttonClass('primary')}" href="/app/">${esc(m.publicTrip.home)}</a></p>`;
+      return c.html(renderPage({ locale, title: m.publicTrip.notFoundTitle, body }), 404);
     }
     // A public visitor names no zone: the default of the one "today" rule (UTC).
     const today = todayInZone(deps.clock.now(), undefined);

@@ -45,7 +45,6 @@ const messages: PageMessages = {
     cancel: 'Angemeldet bleiben',
   },
   errors: {
-    summary: 'Bitte korrigieren Sie Folgendes:',
     required: 'Dieses Feld ist erforderlich.',
     invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
     passwordLength: 'Das Passwort muss 8 bis 64 Zeichen lang sein.',

@@ -44,7 +44,6 @@ const messages: PageMessages = {
     cancel: 'Stay signed in',
   },
   errors: {
-    summary: 'Please correct the following:',
     required: 'This field is required.',
     invalidEmail: 'Please enter a valid email address.',
     passwordLength: 'Password must be between 8 and 64 characters.',

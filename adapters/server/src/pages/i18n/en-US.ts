@@ -42,7 +42,6 @@ const messages = {
     cancel: 'Stay signed in',
   },
   errors: {
-    summary: 'Please correct the following:',
     required: 'This field is required.',
     invalidEmail: 'Please use a valid email address.',
     passwordLength: 'Password must be 8 to 64 characters.',

@@ -44,7 +44,6 @@ const messages: PageMessages = {
     cancel: 'Seguir con la sesión abierta',
   },
   errors: {
-    summary: 'Por favor, corrija lo siguiente:',
     required: 'Este campo es obligatorio.',
     invalidEmail: 'Por favor, ingrese un correo electrónico válido.',
     passwordLength: 'La contraseña debe tener entre 8 y 64 caracteres.',

@@ -44,7 +44,6 @@ const messages: PageMessages = {
     cancel: 'Seguir conectado',
   },
   errors: {
-    summary: 'Corrige lo siguiente:',
     required: 'Este campo es obligatorio.',
     invalidEmail: 'Introduce una dirección de correo electrónico válida.',
     passwordLength: 'La contraseña debe tener entre 8 y 64 caracteres.',

@@ -44,7 +44,6 @@ const messages: PageMessages = {
     cancel: 'Rester connecté',
   },
   errors: {
-    summary: 'Veuillez corriger les points suivants :',
     required: 'Ce champ est obligatoire.',
     invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
     passwordLength: 'Le mot de passe doit comporter entre 8 et 64 caractères.',

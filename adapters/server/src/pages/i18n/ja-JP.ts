@@ -45,7 +45,6 @@ const messages: PageMessages = {
     cancel: 'ログインしたままにする',
   },
   errors: {
-    summary: '以下の項目を修正してください：',
     required: 'この項目は必須です。',
     invalidEmail: '有効なメールアドレスを入力してください。',
     passwordLength: 'パスワードは8〜64文字で入力してください。',
