@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import commonGB from './common/en-GB.js';
+import common from './common/en-US.js';
 import planDocumentsGB from './planDocuments/en-GB.js';
 import planDocuments from './planDocuments/en-US.js';
 import planFormGB from './planForm/en-GB.js';
@@ -7,6 +9,8 @@ import planSegmentsGB from './planSegments/en-GB.js';
 import planSegments from './planSegments/en-US.js';
 import planViewGB from './planView/en-GB.js';
 import planView from './planView/en-US.js';
+import tripSummaryGB from './tripSummary/en-GB.js';
+import tripSummary from './tripSummary/en-US.js';
 import tripFormGB from './tripForm/en-GB.js';
 import tripForm from './tripForm/en-US.js';
 import tripsGB from './trips/en-GB.js';
@@ -20,6 +24,7 @@ import trips from './trips/en-US.js';
 type Catalogue = { readonly [key: string]: string | Catalogue };
 
 const ACTION_PATHS = [
+  'common:nav.signOut',
   'planDocuments:upload',
   'planDocuments:retry',
   'planDocuments:delete.confirm',
@@ -41,6 +46,9 @@ const ACTION_PATHS = [
   'tripForm:create',
   'tripForm:save',
   'tripForm:retry',
+  'tripSummary:actions.edit',
+  'tripSummary:actions.leave',
+  'tripSummary:plans.add',
   'trips:addTrip',
   'trips:unfiled.add',
 ] as const;
@@ -63,15 +71,17 @@ const isSentenceCase = (label: string) =>
 
 describe('English action labels', () => {
   it.each([
-    ['en-US', actions({ planDocuments, planForm, planSegments, planView, tripForm, trips })],
+    ['en-US', actions({ common, planDocuments, planForm, planSegments, planView, tripForm, tripSummary, trips })],
     [
       'en-GB',
       actions({
+        common: commonGB,
         planDocuments: planDocumentsGB,
         planForm: planFormGB,
         planSegments: planSegmentsGB,
         planView: planViewGB,
         tripForm: tripFormGB,
+        tripSummary: tripSummaryGB,
         trips: tripsGB,
       }),
     ],

@@ -127,7 +127,7 @@ describe('Navbar', () => {
         ['Account and Security', '/account/profile'],
         ['Settings', '/settings/preferences'],
         ['Credits', '/credits'],
-        ['Sign Out', '/logout'],
+        ['Sign out', '/logout'],
       ]);
       await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
       expect(router.state.location.pathname).toBe('/settings/preferences');

@@ -114,14 +114,14 @@ describe('TripSummaryPage actions by role', () => {
   it('gives a planner add and share in view, and leave in the menu, but not merge or delete', async () => {
     await open('edit');
     expect(actionNames()).toEqual(['Add a plan', 'Share', 'More']);
-    expect(await moreItems()).toEqual(['Edit trip', 'Trip cost', 'Print', 'Calendar file', 'Leave Trip']);
+    expect(await moreItems()).toEqual(['Edit trip', 'Trip cost', 'Print', 'Calendar file', 'Leave trip']);
   });
 
   it('gives a viewer none of the edit actions, but print, calendar and leave', async () => {
     await open('viewer');
     expect(actionNames()).toEqual(['More']);
     expect(screen.queryByRole('link', { name: 'Add a plan' })).toBeNull();
-    expect(await moreItems()).toEqual(['Print', 'Calendar file', 'Leave Trip']);
+    expect(await moreItems()).toEqual(['Print', 'Calendar file', 'Leave trip']);
   });
 
   it('offers nothing to leave to someone who is not on the trip', async () => {
@@ -302,7 +302,7 @@ describe('TripSummaryPage leave', () => {
   it('removes the user from the trip after confirmation and goes to the trip list', async () => {
     const user = userEvent.setup();
     const { trips } = await open('viewer');
-    await chooseMore(user, 'Leave Trip');
+    await chooseMore(user, 'Leave trip');
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove me from trip' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove me' }));
     expect(trips.removeParticipant).toHaveBeenCalledWith('t1', ME);
@@ -313,12 +313,12 @@ describe('TripSummaryPage leave', () => {
   it('does nothing on cancel, and reports a failed removal', async () => {
     const user = userEvent.setup();
     const { trips } = await open('edit');
-    await chooseMore(user, 'Leave Trip');
+    await chooseMore(user, 'Leave trip');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(trips.removeParticipant).not.toHaveBeenCalled();
     trips.removeParticipant.mockResolvedValueOnce({ ok: false, error: http(500) });
-    await chooseMore(user, 'Leave Trip');
+    await chooseMore(user, 'Leave trip');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove me' }));
     expect(await screen.findByText('Unable to remove you from the trip')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/trips/t1');

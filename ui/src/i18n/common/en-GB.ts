@@ -38,7 +38,7 @@ const messages: Messages<typeof en> = {
     account: 'Account and Security',
     settings: 'Settings',
     credits: 'Credits',
-    signOut: 'Sign Out',
+    signOut: 'Sign out',
     language: 'Language',
     languageCurrent: 'Language: {{language}}',
     oldWeb: 'Switch to the classic site',

@@ -39,7 +39,7 @@ const messages = {
     account: 'Account and Security',
     settings: 'Settings',
     credits: 'Credits',
-    signOut: 'Sign Out',
+    signOut: 'Sign out',
     language: 'Language',
     languageCurrent: 'Language: {{language}}',
     oldWeb: 'Switch to the classic site',

@@ -38,7 +38,7 @@ const messages: Messages<typeof en> = {
     calendar: 'Calendar file',
     merge: 'Merge',
     delete: 'Delete',
-    leave: 'Leave Trip',
+    leave: 'Leave trip',
     more: 'More',
   },
   plans: {
