@@ -132,6 +132,7 @@ export {
 export { createFormatter, type Formatter, languageFormatter } from './domain/format/formatter.js';
 export { formatZoneName } from './domain/format/zone-format.js';
 export { timeZoneNames, type TimeZoneNames } from './domain/format/zone-names.js';
+export { timeZoneChoices, type TimeZoneChoice } from './domain/format/zone-choices.js';
 
 // Profile: the user, display preferences, privacy statement, restricted locations.
 export { defaultPreferences, type DefaultPreferences } from './domain/profile/preferences.js';

@@ -232,7 +232,16 @@ describe('plan form: lodging', () => {
     const checkIn = screen.getByRole('group', { name: 'Check-in' });
     expect(within(checkIn).getByText('set from the address when you save')).toBeTruthy();
     await user.click(within(checkIn).getByRole('button', { name: 'Change time zone' }));
-    await user.selectOptions(within(checkIn).getByRole('combobox', { name: 'Time zone' }), 'Europe/Paris');
+    const zones = within(checkIn).getByRole('combobox', { name: 'Time zone' });
+    // Named for the reader with the offset at the check-in date, west to east; never an IANA id.
+    const paris = within(zones).getByRole('option', { name: 'GMT+1 · Central European Time (Paris)' });
+    expect(paris.getAttribute('value')).toBe('Europe/Paris');
+    const labels = within(zones)
+      .getAllByRole('option')
+      .map((o) => o.textContent ?? '');
+    expect(labels.filter((label) => label.includes('/'))).toEqual([]);
+    expect(labels.indexOf('GMT-6 · Central Time (Chicago)')).toBeLessThan(labels.indexOf('GMT+1 · Central European Time (Paris)'));
+    await user.selectOptions(zones, 'Europe/Paris');
     await user.click(screen.getByRole('button', { name: 'Add plan' }));
     await waitFor(() => expect(plans.create).toHaveBeenCalled());
     const plan = lastCreated(plans) as LodgingPlan;

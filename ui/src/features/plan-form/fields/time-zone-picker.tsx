@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { timeZoneNames, type PlanDateTime } from '@waybook/core';
+import { timeZoneChoices, timeZoneNames, type PlanDateTime, type TimeZoneChoice } from '@waybook/core';
 import { Button } from '../../../components/button/button.js';
 import './fields.css';
 
@@ -41,6 +41,17 @@ function zoneLabel(zone: string, locale: string, named: (name: string, city: str
   return names.name === '' ? names.city : named(names.name, names.city);
 }
 
+/** A zone in the list: its offset first (the list runs west to east), then its names ("GMT-6 · Central Time (Chicago)"). */
+function choiceLabel(choice: TimeZoneChoice, named: (name: string, city: string) => string): string {
+  const { name, city } = choice.names;
+  return `${choice.offset} · ${name === '' ? city : named(name, city)}`;
+}
+
+/** The date a zone's offset is taken at: the plan's own date, else today. */
+function offsetDate(value: PlanDateTime): { readonly date: string; readonly time: string | null } {
+  return value.date !== '' ? { date: value.date, time: value.time === '' ? null : value.time } : { date: new Date().toISOString().slice(0, 10), time: null };
+}
+
 /**
  * Applies a chosen zone to a date-time: a zone is a manual choice; '' hands the zone back to the
  * server, which fills it from the plan's place. The UTC offset is cleared either way (the server
@@ -66,13 +77,13 @@ export function TimeZonePicker({ value, onChange, path, error, zoneSource = 'add
   const { t, i18n } = useTranslation('planForm');
   const id = useId();
   const [isOpen, setOpen] = useState(false);
-  const zones = useMemo(() => (isOpen ? knownZones() : []), [isOpen]);
-  const options = value.timezone !== '' && !zones.includes(value.timezone) ? [value.timezone, ...zones] : zones;
+  const { date, time } = offsetDate(value);
+  const choices = useMemo(() => (isOpen ? timeZoneChoices(knownZones(), { date, time }, i18n.language) : []), [isOpen, date, time, i18n.language]);
+  const unknown = value.timezone !== '' && !choices.some((c) => c.zone === value.timezone);
+  const named = (name: string, city: string) => t('timeZone.named', { name, city });
   const fromAirport = zoneSource === 'airport';
   const shown =
-    value.timezone === ''
-      ? t(fromAirport ? 'timeZone.automaticFromAirport' : 'timeZone.automatic')
-      : zoneLabel(value.timezone, i18n.language, (name, city) => t('timeZone.named', { name, city }));
+    value.timezone === '' ? t(fromAirport ? 'timeZone.automaticFromAirport' : 'timeZone.automatic') : zoneLabel(value.timezone, i18n.language, named);
 
   return (
     <div className="wb-plan-zone" data-field={path}>
@@ -98,9 +109,10 @@ export function TimeZonePicker({ value, onChange, path, error, zoneSource = 'add
               aria-describedby={error !== undefined ? `${id}-error` : undefined}
             >
               <option value="">{t(fromAirport ? 'timeZone.automaticOptionFromAirport' : 'timeZone.automaticOption')}</option>
-              {options.map((zone) => (
-                <option key={zone} value={zone}>
-                  {zone.replaceAll('_', ' ')}
+              {unknown && <option value={value.timezone}>{value.timezone.replaceAll('_', ' ')}</option>}
+              {choices.map((choice) => (
+                <option key={choice.zone} value={choice.zone}>
+                  {choiceLabel(choice, named)}
                 </option>
               ))}
             </select>
