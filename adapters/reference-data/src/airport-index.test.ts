@@ -44,9 +44,23 @@ describe('airport search', () => {
     expect(codes(query)[0]).toBe('ZRH');
   });
 
-  it('labels the country in the request language', () => {
-    expect(index.search('LHR', { limit: 1, locale: 'fr-FR' })[0]?.label).toBe('London Heathrow Airport (LHR), London, Royaume-Uni');
-    expect(index.search('NRT', { limit: 1, locale: 'ja-JP' })[0]?.label).toBe('Narita International Airport (NRT), Tokyo, 日本');
+  it('labels the city and country in the request language, the airport name as in the data', () => {
+    const label = (code: string, locale: string) => index.byCode(code, locale)?.label;
+    expect(label('LHR', 'fr-FR')).toBe('London Heathrow Airport (LHR), Londres, Royaume-Uni');
+    expect(label('NRT', 'ja-JP')).toBe('Narita International Airport (NRT), 東京, 日本');
+    expect(label('CDG', 'ja-JP')).toBe('Paris Charles de Gaulle Airport (CDG), パリ, フランス');
+    expect(label('JFK', 'es-CO')).toBe('John F. Kennedy International Airport (JFK), Nueva York, Estados Unidos');
+    expect(label('MUC', 'de-DE')).toBe('Munich International Airport (MUC), München, Deutschland');
+    expect(label('KIX', 'ja-JP')).toBe('Kansai International Airport (KIX), 大阪, 日本');
+    expect(label('MUC', 'en-GB')).toBe('Munich International Airport (MUC), Munich, Germany');
+    expect(index.byCode('MUC', 'de-DE')).toMatchObject({ name: 'Munich International Airport', city: 'Munich' });
+  });
+
+  it('finds airports by the city name in any of the app languages', () => {
+    expect(codes('パリ')[0]).toBe('CDG');
+    expect(codes('ミュンヘン')[0]).toBe('MUC');
+    expect(codes('nueva york')[0]).toBe('JFK');
+    expect(codes('Mailand')).toContain('MXP');
   });
 
   it('narrows by a country or city after a comma', () => {

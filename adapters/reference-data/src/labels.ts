@@ -1,20 +1,45 @@
 /**
  * Labels ("City, Region, Country") and finding a city back from a label in any supported language.
  */
-import { type CountryNames, LABEL_LANGUAGES, type LabelLanguage } from './countries.js';
+import { cityNameLocale, localName, type LocalNames } from './cldr-cities.js';
+import { type CountryNames, labelLanguage, SUPPORTED_LOCALES } from './countries.js';
 import { fold } from './fold.js';
 import type { KeyIndex } from './key-index.js';
 import type { CityTable } from './load.js';
 
+/** What a label is made of: the cities, country names and the cities' localised names. */
+export interface LabelSource {
+  readonly table: CityTable;
+  readonly countries: CountryNames;
+  readonly localNames: ReadonlyMap<number, LocalNames>;
+}
+
 /**
- * The label of city `i`: its name as in the data, its region where known, its country in `lang`.
+ * The name of city `i` in `locale` where CLDR or city-names.ts has one, else the data's name.
  *
  * @example
- * formatLabel(table, countries, paris, 'fr') // 'Paris, Île-de-France, France'
+ * cityName(source, paris, 'ja-JP') // 'パリ'
  */
-export function formatLabel(table: CityTable, countries: CountryNames, i: number, lang: LabelLanguage): string {
-  const name = table.names[i] ?? '';
-  const region = table.regions[table.region[i] ?? 0]?.name ?? '';
+export function cityName(source: LabelSource, i: number, locale: string): string {
+  return localName(source.localNames.get(i), source.table.names[i] ?? '', locale);
+}
+
+/**
+ * The label of city `i` in `locale`: its name (localised where known), its region where known, its
+ * country in the locale's language. Regions have no Japanese names here, so a Japanese label with
+ * a Japanese city name leaves the region out rather than mix scripts ("パリ, フランス"); a city
+ * without one keeps it, to tell namesakes apart.
+ *
+ * @example
+ * formatLabel(source, paris, 'fr-FR') // 'Paris, Île-de-France, France'
+ * formatLabel(source, paris, 'ja-JP') // 'パリ, フランス'
+ */
+export function formatLabel(source: LabelSource, i: number, locale: string): string {
+  const { table, countries } = source;
+  const name = cityName(source, i, locale);
+  const lang = labelLanguage(locale);
+  const localised = cityNameLocale(locale) !== undefined && name !== (table.names[i] ?? '');
+  const region = lang === 'ja' && localised ? '' : (table.regions[table.region[i] ?? 0]?.name ?? '');
   const country = countries.label(table.countryCodes[table.country[i] ?? 0] ?? '', lang);
   return region === '' ? `${name}, ${country}` : `${name}, ${region}, ${country}`;
 }
@@ -23,11 +48,15 @@ export function formatLabel(table: CityTable, countries: CountryNames, i: number
 const caseless = (text: string): string => text.toUpperCase().toLowerCase();
 
 /**
- * The most populous city whose label in some supported language equals `label`, ignoring case;
+ * The most populous city whose label in some supported locale equals `label`, ignoring case;
  * -1 if none. The label is split at each comma that leaves a known country name after it, and the
- * text before it (with or without its last part, the region) is looked up as a whole city name.
+ * text before it (with or without its last part, the region) is looked up as a whole city name
+ * (localised names are search keys too). Labels with the data's city name in any language count.
  */
-export function findByLabel(table: CityTable, countries: CountryNames, keys: KeyIndex, label: string): number {
+export function findByLabel(source: LabelSource, keys: KeyIndex, label: string): number {
+  const { table, countries } = source;
+  // Labels stored before cities had localised names ("Tokyo, 日本") still name their city.
+  const sources = [source, { ...source, localNames: new Map<number, LocalNames>() }];
   const wanted = caseless(label.trim());
   const parts = wanted.split(',');
   for (let at = parts.length - 1; at >= 1; at--) {
@@ -42,7 +71,7 @@ export function findByLabel(table: CityTable, countries: CountryNames, keys: Key
     for (const city of candidates) {
       if (best !== -1 && (table.population[city] ?? 0) <= (table.population[best] ?? 0)) continue;
       if (!codes.includes(table.countryCodes[table.country[city] ?? 0] ?? '')) continue;
-      const same = LABEL_LANGUAGES.some((lang) => caseless(formatLabel(table, countries, city, lang)) === wanted);
+      const same = SUPPORTED_LOCALES.some((locale) => sources.some((from) => caseless(formatLabel(from, city, locale)) === wanted));
       if (same) best = city;
     }
     if (best !== -1) return best;

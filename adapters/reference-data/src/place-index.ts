@@ -30,14 +30,14 @@ export class DeferredPlaceLookup implements PlaceLookup {
     return (await this.index).byLabel(label, locale);
   }
 }
-import { CountryNames, labelLanguage, type LabelLanguage } from './countries.js';
+import { CountryNames } from './countries.js';
 import { fold } from './fold.js';
-import { buildKeys, KeyIndex } from './key-index.js';
-import { findByLabel, formatLabel } from './labels.js';
+import { KeyIndex } from './key-index.js';
+import { findByLabel, formatLabel, type LabelSource } from './labels.js';
 import { buildCityTable, type CityTable, type RawCity } from './load.js';
 import { rankPlaces } from './place-rank.js';
 import { cityFilter } from './qualifier.js';
-import { loadIndex, loadIndexInWorker, type LoadedIndex } from './snapshot.js';
+import { indexTable, loadIndex, loadIndexInWorker, type LoadedIndex } from './snapshot.js';
 
 /** Largest `limit` honoured, whatever the caller asks. */
 const MAX_LIMIT = 100;
@@ -47,6 +47,7 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
   private readonly table: CityTable;
   private readonly keys: KeyIndex;
   private readonly countries: CountryNames;
+  private readonly labels: LabelSource;
   /** id * ID_SHIFT + city index, sorted: byId by binary search without a 135k-entry Map. */
   private readonly idOrder: Float64Array;
   private readonly timeZones: (string | undefined)[];
@@ -57,6 +58,7 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
     this.table = table;
     this.countries = new CountryNames(table.countryCodes);
     this.keys = new KeyIndex(loaded.keys, table.population);
+    this.labels = { table, countries: this.countries, localNames: loaded.localNames };
     this.idOrder = new Float64Array(table.count);
     for (let city = 0; city < table.count; city++) this.idOrder[city] = (table.ids[city] ?? 0) * ID_SHIFT + city;
     this.idOrder.sort();
@@ -71,8 +73,7 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
    *   population: 2138551, loc: { coordinates: [2.3488, 48.85341] } }]).search('par', opts)
    */
   static fromCities(cities: readonly RawCity[]): AllTheCitiesPlaceLookup {
-    const table = buildCityTable(cities);
-    return new AllTheCitiesPlaceLookup({ table, keys: buildKeys(table.names) });
+    return new AllTheCitiesPlaceLookup(indexTable(buildCityTable(cities)));
   }
 
   /** Number of cities indexed. */
@@ -91,8 +92,7 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
       this.countries,
       qualifiers.map(fold).filter((q) => q !== ''),
     );
-    const lang = labelLanguage(options.locale);
-    return rankPlaces(this.keys, this.table.population, name, limit, filter).map((city) => this.place(city, lang));
+    return rankPlaces(this.keys, this.table.population, name, limit, filter).map((city) => this.place(city, options.locale));
   }
 
   byId(id: string, locale: string): Place | undefined {
@@ -107,12 +107,12 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
     }
     const found = this.idOrder[lo];
     if (found === undefined || Math.floor(found / ID_SHIFT) !== wanted) return undefined;
-    return this.place(found % ID_SHIFT, labelLanguage(locale));
+    return this.place(found % ID_SHIFT, locale);
   }
 
   byLabel(label: string, locale: string): Place | undefined {
-    const city = findByLabel(this.table, this.countries, this.keys, label);
-    return city === -1 ? undefined : this.place(city, labelLanguage(locale));
+    const city = findByLabel(this.labels, this.keys, label);
+    return city === -1 ? undefined : this.place(city, locale);
   }
 
   /**
@@ -122,14 +122,15 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
    * lookup.at(0, 'en-US').label // 'El Tarter, Andorra'
    */
   at(index: number, locale: string): Place | undefined {
-    return index >= 0 && index < this.table.count ? this.place(index, labelLanguage(locale)) : undefined;
+    return index >= 0 && index < this.table.count ? this.place(index, locale) : undefined;
   }
 
-  private place(city: number, lang: LabelLanguage): Place {
+  /** `name` stays the data's name (what addresses and stored plans use); `label` is localised. */
+  private place(city: number, locale: string): Place {
     const t = this.table;
     return {
       id: String(t.ids[city] ?? ''),
-      label: formatLabel(t, this.countries, city, lang),
+      label: formatLabel(this.labels, city, locale),
       name: t.names[city] ?? '',
       region: t.regions[t.region[city] ?? 0]?.name ?? '',
       countryCode: t.countryCodes[t.country[city] ?? 0] ?? '',

@@ -5,24 +5,38 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { LocalNames } from './cldr-cities.js';
 import { buildKeys, type SortedKeys } from './key-index.js';
 import { loadAllTheCities, type CityTable } from './load.js';
+import { withLocalNames } from './place-names.js';
 
 export interface IndexSnapshot {
   readonly table: Omit<CityTable, 'names'> & { readonly names: string };
   readonly keys: Omit<SortedKeys, 'keys'> & { readonly keys: string };
+  readonly localNames: ReadonlyMap<number, LocalNames>;
 }
 
 /** Everything the lookup needs, built from the data: the slow part of the load. */
 export interface LoadedIndex {
   readonly table: CityTable;
   readonly keys: SortedKeys;
+  /** City -> its names in the app's languages (only cities that have one). */
+  readonly localNames: ReadonlyMap<number, LocalNames>;
+}
+
+/**
+ * Sorts a table's search keys, its names and their localised names (CLDR and city-names.ts).
+ *
+ * @example
+ * indexTable(buildCityTable(cities)).localNames.get(0)?.ja // 'パリ'
+ */
+export function indexTable(table: CityTable): LoadedIndex {
+  return { table, ...withLocalNames(table, buildKeys(table.names)) };
 }
 
 /** Reads the data and sorts its keys (in whichever thread calls it). */
 export function loadIndex(): LoadedIndex {
-  const table = loadAllTheCities();
-  return { table, keys: buildKeys(table.names) };
+  return indexTable(loadAllTheCities());
 }
 
 const joinLines = (lines: readonly string[]): string => lines.map((l) => l.replace(/\n/g, ' ')).join('\n');
@@ -32,6 +46,7 @@ export function toSnapshot(loaded: LoadedIndex): IndexSnapshot {
   return {
     table: { ...loaded.table, names: joinLines(loaded.table.names) },
     keys: { ...loaded.keys, keys: joinLines(loaded.keys.keys) },
+    localNames: loaded.localNames,
   };
 }
 
@@ -40,6 +55,7 @@ export function fromSnapshot(snapshot: IndexSnapshot): LoadedIndex {
   return {
     table: { ...table, names: splitLines(table.names, table.count) },
     keys: { ...keys, keys: splitLines(keys.keys, keys.cities.length) },
+    localNames: snapshot.localNames,
   };
 }
 

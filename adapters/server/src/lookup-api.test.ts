@@ -43,7 +43,14 @@ describe('GET v2/autocompleteAirport', () => {
   it('labels the country in the request language and honours the limit', async () => {
     const fr = await results('autocompleteAirport?query=london&limit=2', 'fr-FR');
     expect(fr).toHaveLength(2);
-    expect(fr[0]?.['label']).toBe('London Heathrow Airport (LHR), London, Royaume-Uni');
+    expect(fr[0]?.['label']).toBe('London Heathrow Airport (LHR), Londres, Royaume-Uni');
+  });
+
+  it('answers in Japanese for a Japanese session: city and country names, the airport name as in the data', async () => {
+    const [cdg] = await results('autocompleteAirport?query=CDG&limit=1', 'ja-JP');
+    expect(cdg).toMatchObject({ label: 'Paris Charles de Gaulle Airport (CDG), パリ, フランス', city: 'Paris', country_code: 'FR' });
+    expect((await results(`autocompleteAirport?query=${encodeURIComponent('東京')}&limit=1`, 'ja-JP'))[0]?.['label']).toMatch(/, 東京, 日本$/);
+    expect((await results('autocompleteCountry?query=fr&limit=1', 'ja-JP'))[0]?.['label']).toBe('フランス');
   });
 });
 
