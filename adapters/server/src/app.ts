@@ -11,6 +11,7 @@ import { inputHygiene } from './input-hygiene.js';
 import { Cookies } from './cookies.js';
 import { sameOriginWrites } from './same-origin.js';
 import { authPages } from './pages/auth-pages.js';
+import { errorPage } from './pages/error-page.js';
 import { tripPages, type TripPagesDeps } from './pages/trip-pages.js';
 import { spa } from './spa.js';
 
@@ -99,16 +100,16 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   app.get('/healthz', async (c) =>
     (await (deps.database?.isHealthy() ?? true)) ? c.json({ ok: true, database: 'available' }) : c.json({ ok: false, database: 'unavailable' }, 503),
   );
-  app.notFound((c) => (c.req.path.startsWith('/api/') ? sendError(c, commonErrors.unknownPath) : c.text('Not found', 404)));
+  app.notFound((c) => (c.req.path.startsWith('/api/') ? sendError(c, commonErrors.unknownPath) : errorPage(c, 'notFound')));
   app.onError((error, c) => {
     // The database is down or restarting: 503 (one log line, no stack), answered normally once back.
     if (deps.database?.isUnavailable(error)) {
       deps.log(`database unavailable for ${c.req.method} ${c.req.path}: ${error.message}`);
       c.header('Retry-After', '5');
-      return c.req.path.startsWith('/api/') ? sendError(c, commonErrors.unavailable) : c.text('Something went wrong. Please try again.', 503);
+      return c.req.path.startsWith('/api/') ? sendError(c, commonErrors.unavailable) : errorPage(c, 'unavailable');
     }
     deps.log(`error ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    return c.req.path.startsWith('/api/') ? sendError(c, commonErrors.internal) : c.text('Something went wrong. Please try again.', 500);
+    return c.req.path.startsWith('/api/') ? sendError(c, commonErrors.internal) : errorPage(c, 'internal');
   });
   return { app, accounts };
 }

@@ -43,6 +43,18 @@ describe('server pages', () => {
     expect(css).toMatch(/\.wb-button \{[^}]*--wb-button-bg: var\(--wb-primary\);/);
   });
 
+  it('answer a path that leads nowhere with a localised page in the same frame', async () => {
+    const h = await startHarness();
+    const res = await h.client().request('/nothing-here', { headers: { 'accept-language': 'de-DE' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const page = await res.text();
+    expect(page).toContain('<html lang="de-DE">');
+    expect(page).toContain('<h1>Seite nicht gefunden</h1>');
+    expect(page).toContain(`<link rel="stylesheet" href="${PAGE_STYLESHEET_PATH}">`);
+    expect(page).toContain('<a class="wb-button wb-button--primary" href="/app/">Zu Waybook</a>');
+  });
+
   it('change language through links that keep the page’s fields, without a button', async () => {
     const h = await startHarness();
     const page = await (await h.client().request('/account/login?redirect_url=%2Fapp%2Ftrips&l=fr-FR')).text();

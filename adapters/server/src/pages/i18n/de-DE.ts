@@ -6,6 +6,14 @@ const messages: PageMessages = {
   language: 'Sprache',
   changeLanguage: 'Sprache ändern',
   footer: 'Waybook, der Reiseplaner, den Sie selbst hosten können.',
+  errorPage: {
+    notFoundTitle: 'Seite nicht gefunden',
+    notFound: 'Unter dieser Adresse gibt es nichts. Prüfen Sie den Link oder beginnen Sie erneut bei Ihren Reisen.',
+    unavailableTitle: 'Waybook ist nicht erreichbar',
+    unavailable: 'Waybook ist gerade kurz nicht erreichbar. Bitte versuchen Sie es in ein paar Sekunden erneut.',
+    internalTitle: 'Etwas ist schiefgelaufen',
+    internal: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
   request: {
     title: 'Anfrage abgelehnt',
     malformed:

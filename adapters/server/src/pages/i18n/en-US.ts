@@ -4,6 +4,14 @@ const messages = {
   language: 'Language',
   changeLanguage: 'Change language',
   footer: 'Waybook, the travel itinerary planner you can host yourself.',
+  errorPage: {
+    notFoundTitle: 'Page not found',
+    notFound: 'There is nothing at this address. Check the link, or start again from your trips.',
+    unavailableTitle: 'Waybook is unavailable',
+    unavailable: 'Waybook cannot be reached for a moment. Please try again in a few seconds.',
+    internalTitle: 'Something went wrong',
+    internal: 'Something went wrong on our side. Please try again.',
+  },
   request: {
     title: 'Request not accepted',
     malformed: 'This request could not be read: the link or the data sent with it contains characters that are not allowed. Check the link and try again.',

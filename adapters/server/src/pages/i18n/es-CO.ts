@@ -6,6 +6,14 @@ const messages: PageMessages = {
   language: 'Idioma',
   changeLanguage: 'Cambiar idioma',
   footer: 'Waybook, el planificador de itinerarios de viaje que puede alojar en su propio servidor.',
+  errorPage: {
+    notFoundTitle: 'Página no encontrada',
+    notFound: 'No hay nada en esta dirección. Revise el enlace o vuelva a empezar desde sus viajes.',
+    unavailableTitle: 'Waybook no está disponible',
+    unavailable: 'No es posible conectarse con Waybook en este momento. Intente de nuevo en unos segundos.',
+    internalTitle: 'Algo salió mal',
+    internal: 'Algo salió mal de nuestro lado. Intente de nuevo.',
+  },
   request: {
     title: 'Solicitud no aceptada',
     malformed: 'No se pudo leer esta solicitud: el enlace o los datos enviados contienen caracteres no permitidos. Revise el enlace e inténtelo de nuevo.',

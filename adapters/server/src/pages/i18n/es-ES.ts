@@ -6,6 +6,14 @@ const messages: PageMessages = {
   language: 'Idioma',
   changeLanguage: 'Cambiar idioma',
   footer: 'Waybook, el planificador de itinerarios de viaje que puedes alojar en tu propio servidor.',
+  errorPage: {
+    notFoundTitle: 'Página no encontrada',
+    notFound: 'No hay nada en esta dirección. Comprueba el enlace o vuelve a empezar desde tus viajes.',
+    unavailableTitle: 'Waybook no está disponible',
+    unavailable: 'No se puede acceder a Waybook en este momento. Vuelve a intentarlo en unos segundos.',
+    internalTitle: 'Algo ha ido mal',
+    internal: 'Algo ha ido mal por nuestra parte. Vuelve a intentarlo.',
+  },
   request: {
     title: 'Solicitud no aceptada',
     malformed: 'No se ha podido leer esta solicitud: el enlace o los datos enviados contienen caracteres no permitidos. Revisa el enlace e inténtalo de nuevo.',

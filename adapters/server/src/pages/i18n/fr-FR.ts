@@ -6,6 +6,14 @@ const messages: PageMessages = {
   language: 'Langue',
   changeLanguage: 'Changer de langue',
   footer: 'Waybook, le planificateur d’itinéraires de voyage que vous pouvez héberger vous-même.',
+  errorPage: {
+    notFoundTitle: 'Page introuvable',
+    notFound: 'Il n’y a rien à cette adresse. Vérifiez le lien ou repartez de vos voyages.',
+    unavailableTitle: 'Waybook est indisponible',
+    unavailable: 'Waybook est momentanément inaccessible. Réessayez dans quelques secondes.',
+    internalTitle: 'Une erreur s’est produite',
+    internal: 'Une erreur s’est produite de notre côté. Veuillez réessayer.',
+  },
   request: {
     title: 'Requête refusée',
     malformed: 'Cette requête est illisible : le lien ou les données envoyées contiennent des caractères non autorisés. Vérifiez le lien, puis réessayez.',

@@ -6,6 +6,14 @@ const messages: PageMessages = {
   language: '言語',
   changeLanguage: '言語を変更',
   footer: 'Waybook は、ご自身でホストできる旅行日程プランナーです。',
+  errorPage: {
+    notFoundTitle: 'ページが見つかりません',
+    notFound: 'このアドレスには何もありません。リンクを確認するか、旅行の一覧からやり直してください。',
+    unavailableTitle: 'Waybook を利用できません',
+    unavailable: '現在 Waybook に接続できません。数秒後にもう一度お試しください。',
+    internalTitle: '問題が発生しました',
+    internal: 'サーバー側で問題が発生しました。もう一度お試しください。',
+  },
   request: {
     title: 'リクエストを受け付けられません',
     malformed:
