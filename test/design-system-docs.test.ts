@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// docs/design-system.md and docs/design-system.html describe design/tokens.css: every token, and
+// docs/design-system.md and docs/design-system.html describe ui/src/design/tokens.css: every token, and
 // no token that is not there.
 
 const read = (path: string) => readFileSync(join(import.meta.dirname, '..', path), 'utf8');
-const tokensCss = read('design/tokens.css');
+const tokensCss = read('ui/src/design/tokens.css');
 const declared = [...tokensCss.matchAll(/^\s*(--wb-[\w-]+)\s*:/gm)].map(([, name = '']) => name);
 const named = (text: string) => new Set([...text.matchAll(/--wb-[a-z0-9-]*[a-z0-9]/g)].map(([name]) => name));
 
@@ -16,7 +16,7 @@ describe('design system documentation', () => {
     const script = join(import.meta.dirname, '../scripts/design-system-page.mjs');
     expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
     const html = read('docs/design-system.html');
-    expect(html).toContain('<link rel="stylesheet" href="../design/tokens.css">');
+    expect(html).toContain('<link rel="stylesheet" href="../ui/src/design/tokens.css">');
     for (const name of declared) expect(html, name).toContain(`<td><code>${name}</code></td>`);
   });
 

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 const read = (path: string): string => readFileSync(join(import.meta.dirname, '../ui/src', path), 'utf8');
 const toastCss = read('components/toast/toast.css');
 const navbarCss = read('features/shell/navbar.css');
-// The design system's tokens and buttons (design/, shared with the server's pages).
-const readDesign = (path: string): string => readFileSync(join(import.meta.dirname, '../design', path), 'utf8');
+// The design system's tokens and buttons (ui/src/design/, shared with the server's pages).
+const readDesign = (path: string): string => readFileSync(join(import.meta.dirname, '../ui/src/design', path), 'utf8');
 const tokensCss = readDesign('tokens.css');
 const buttonCss = readDesign('button.css');
 

@@ -4,15 +4,15 @@ import { CatalogueMessageTemplates } from '../mail-templates.js';
 import { startHarness } from '../testing/harness.js';
 import { DESIGN_TOKENS, PAGE_STYLESHEET_FILES, PAGE_STYLESHEET_PATH, parseTokens, tokenValue } from './stylesheet.js';
 
-// The server's pages and mails take the design system of the SPA (design/, issue 11): the same
+// The server's pages and mails take the design system of the SPA (ui/src/design/, issue 11): the same
 // tokens file, the same component classes, one primary action colour.
 
-const design = (name: string) => readFileSync(new URL(`../../../../design/${name}`, import.meta.url), 'utf8');
+const design = (name: string) => readFileSync(new URL(`../../../../ui/src/design/${name}`, import.meta.url), 'utf8');
 const SPA_GLOBAL = readFileSync(new URL('../../../../ui/src/styles/global.css', import.meta.url), 'utf8');
 
 describe('design tokens', () => {
-  it('are read from design/tokens.css, the file the SPA imports', () => {
-    expect(SPA_GLOBAL).toContain("@import '../../../design/tokens.css';");
+  it('are read from ui/src/design/tokens.css, the file the SPA imports', () => {
+    expect(SPA_GLOBAL).toContain("@import '../design/tokens.css';");
     expect(DESIGN_TOKENS).toEqual(parseTokens(design('tokens.css')));
     expect(DESIGN_TOKENS['--wb-primary']).toBe('var(--wb-blue)');
     expect(tokenValue('--wb-primary')).toBe(/--wb-blue:\s*(#[0-9a-f]{6});/.exec(design('tokens.css'))?.[1]);

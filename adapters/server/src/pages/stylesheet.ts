@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 
-// The design system lives in design/ at the repository's root, one source for the SPA (which
+// The design system lives in ui/src/design/, one source for the SPA (which
 // imports it in ui/src/styles/global.css) and for the server's pages and mails (read here once,
 // at start-up). From src/pages and dist/pages alike the root is four folders up.
-const DESIGN_DIR = new URL('../../../../design/', import.meta.url);
+const DESIGN_DIR = new URL('../../../../ui/src/design/', import.meta.url);
 
 /** The design system's files the server's pages use, in cascade order. */
 export const PAGE_STYLESHEET_FILES = ['tokens.css', 'base.css', 'button.css', 'field.css', 'components.css', 'pages.css', 'public-trip.css'] as const;
@@ -21,7 +21,7 @@ export function designFile(name: string): string {
 }
 
 /**
- * The custom properties of design/tokens.css, as written (a value may refer to another token).
+ * The custom properties of ui/src/design/tokens.css, as written (a value may refer to another token).
  *
  * @example
  * parseTokens(':root { --wb-blue: #0b5cad; }') // { '--wb-blue': '#0b5cad' }
@@ -47,7 +47,7 @@ export function tokenValue(name: string, tokens: Readonly<Record<string, string>
   return value.replace(/var\((--wb-[\w-]+)\)/g, (_whole, inner: string) => tokenValue(inner, tokens));
 }
 
-const PAGE_CSS = PAGE_STYLESHEET_FILES.map((name) => `/* design/${name} */\n${designFile(name)}`).join('\n');
+const PAGE_CSS = PAGE_STYLESHEET_FILES.map((name) => `/* ui/src/design/${name} */\n${designFile(name)}`).join('\n');
 
 /** Where the pages' stylesheet is served: its name carries a hash of its content, so it is cached for a year. */
 export const PAGE_STYLESHEET_PATH = `/styles/pages-${createHash('sha256').update(PAGE_CSS).digest('hex').slice(0, 12)}.css`;
