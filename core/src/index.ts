@@ -358,6 +358,7 @@ export {
   planMapRoute,
   tripMapAirportCodes,
   tripMapPlaces,
+  type AirportPoint,
   type GeoPoint,
   type TripMap,
   type TripMapLeg,

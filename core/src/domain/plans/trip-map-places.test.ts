@@ -55,6 +55,11 @@ describe('tripMapPlaces', () => {
     ]);
   });
 
+  it('names an airport by the reference data’s city when the segment names none', () => {
+    const map = tripMapPlaces([osloCopenhagenNewark], new Map([['EWR', { latitude: 40.69, longitude: -74.17, city: 'Newark' }]]));
+    expect(map.places.map((p) => p.name)).toEqual(['Newark']);
+  });
+
   it('leaves out an airport the reference data does not know, with its legs', () => {
     const map = tripMapPlaces([osloCopenhagenNewark], new Map([['CPH', AIRPORTS.get('CPH')!]]));
     expect(map.places.map((p) => p.airportCode)).toEqual(['CPH']);
@@ -85,6 +90,17 @@ describe('tripMapPlaces', () => {
     const map = tripMapPlaces([back], AIRPORTS);
     expect(map.places.map((p) => p.name)).toEqual(['Oslo S', 'Bergen']);
     expect(map.legs).toEqual([{ from: 'at:59.9100,10.7500', to: 'at:60.3900,5.3300', mode: 'rail' }]);
+  });
+
+  it('puts an arrival without a date right after its departure', () => {
+    const noArrivalTime = plan({
+      AirObject: {
+        uuid: 'a9',
+        Segment: [{ uuid: 'x', start_airport_code: 'OSL', end_airport_code: 'EWR', StartDateTime: at('2026-05-02', '07:00:00', 'Europe/Oslo') }],
+      },
+    });
+    const map = tripMapPlaces([noArrivalTime, museum], AIRPORTS);
+    expect(map.places.map((p) => p.name)).toEqual(['OSL', 'EWR', 'Munch']);
   });
 
   it('shows nothing for plans without coordinates', () => {

@@ -1,8 +1,8 @@
 import { planDateTimeInstant } from './plan-date-time.js';
-import { planMapRoute, type GeoPoint, type MapStop, type TripMapLegMode } from './trip-map-stops.js';
+import { planMapRoute, type AirportPoint, type GeoPoint, type MapStop, type TripMapLegMode } from './trip-map-stops.js';
 import type { CodecPlanType, Plan } from './types/plan.js';
 
-export { addressPoint, planMapRoute, type GeoPoint, type TripMapLegMode } from './trip-map-stops.js';
+export { addressPoint, planMapRoute, type AirportPoint, type GeoPoint, type TripMapLegMode } from './trip-map-stops.js';
 
 /**
  * One place on a trip's map: `number` counts places in the order the trip first reaches them
@@ -74,7 +74,7 @@ function addDistinct<T>(list: T[], value: T): void {
  * @example
  * tripMapPlaces([osloCopenhagenNewark], new Map([['OSL', osl], ['CPH', cph]])).places.map((p) => p.airportCode) // ['OSL', 'CPH']
  */
-export function tripMapPlaces(plans: readonly Plan[], airports: ReadonlyMap<string, GeoPoint>): TripMap {
+export function tripMapPlaces(plans: readonly Plan[], airports: ReadonlyMap<string, AirportPoint>): TripMap {
   const routes = plans.map((plan) => planMapRoute(plan, airports));
   const stops = routes.flatMap((r, p) => r.stops.map((stop, i) => ({ stop, plan: p, i })));
   const ordered = inTimeOrder(stops.map((s, index) => ({ ...s, index, at: millis(s.stop) })));

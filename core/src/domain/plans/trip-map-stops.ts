@@ -15,6 +15,17 @@ export interface GeoPoint {
 }
 
 /**
+ * An airport's point from the reference data, with its city (in the reader's language where the
+ * data has it) to name the place when the flight segment gives no name.
+ *
+ * @example
+ * const cdg: AirportPoint = { latitude: 49.01, longitude: 2.55, city: 'Paris' };
+ */
+export interface AirportPoint extends GeoPoint {
+  readonly city?: string;
+}
+
+/**
  * How a leg between two places is travelled.
  *
  * @example
@@ -61,10 +72,11 @@ function segmentRoute<S>(segments: readonly S[], ends: (s: S) => readonly [MapSt
   return { stops, legs: segments.map((_, i) => [2 * i, 2 * i + 1, mode] as const) };
 }
 
-function airRoute(plan: Plan & { type: 'air' }, stop: StopMaker, airports: ReadonlyMap<string, GeoPoint>): PlanRoute {
+function airRoute(plan: Plan & { type: 'air' }, stop: StopMaker, airports: ReadonlyMap<string, AirportPoint>): PlanRoute {
   const at = (code: string, city: string, name: string, dt: PlanDateTime) => {
     const c = code.trim().toUpperCase();
-    return stop(firstText(city, name, c), airports.get(c) ?? null, dt, c);
+    const known = airports.get(c);
+    return stop(firstText(city, name, known?.city ?? '', c), known === undefined ? null : { latitude: known.latitude, longitude: known.longitude }, dt, c);
   };
   return segmentRoute(
     plan.segments,
@@ -81,13 +93,26 @@ function chain(stops: readonly MapStop[], mode: TripMapLegMode): PlanRoute {
  * The stops of one plan, in the plan's own order, and its legs: a flight, rail or transport
  * segment gives its start and end joined by a leg; a cruise its ports, one leg to the next; a car
  * rental its pick-up and drop-off (a leg when both are known); directions their start and end;
- * the other types one stop at their address. Flight airports take their point from `airports`
- * (by upper-case IATA code); addresses from their coordinates ({@link addressPoint}).
+ * the other types one stop at their address. Flight airports take their point (and, when the
+ * segment names none, their city) from `airports` (by upper-case IATA code); addresses from their coordinates ({@link addressPoint}). A stop
+ * without a date takes the date of the plan's stop before it (an arrival follows its departure).
  *
  * @example
  * planMapRoute(lodging, new Map()).stops.map((s) => s.name) // ['Grand Hotel']
  */
-export function planMapRoute(plan: Plan, airports: ReadonlyMap<string, GeoPoint>): PlanRoute {
+export function planMapRoute(plan: Plan, airports: ReadonlyMap<string, AirportPoint>): PlanRoute {
+  const route = stopsOf(plan, airports);
+  // A stop without a date (an arrival with no time given) follows the plan's stop before it.
+  let last: PlanDateTime | null = null;
+  const stops = route.stops.map((s) => {
+    const dated = s.at !== null && s.at.date.trim() !== '';
+    if (dated) last = s.at;
+    return dated ? s : { ...s, at: last };
+  });
+  return { stops, legs: route.legs };
+}
+
+function stopsOf(plan: Plan, airports: ReadonlyMap<string, AirportPoint>): PlanRoute {
   const title = planTitle(plan);
   const stop: StopMaker = (name, point, at, airportCode = '') => ({
     name: firstText(name, title),

@@ -181,13 +181,11 @@ describe('TripSummaryPage plans and participants', () => {
     expect(screen.getByRole('group', { name: 'Trip actions' }).querySelector('a')?.getAttribute('href')).toBe('/trips/t1/plans/create');
   });
 
-  it('puts the participants in a labelled side column, with an empty place for the map', async () => {
-    const { container } = await open('viewer');
+  it('puts the map and the participants in a labelled side column', async () => {
+    await open('viewer');
     const side = screen.getByRole('complementary', { name: 'About this trip' });
     expect(within(side).getByRole('region', { name: 'Participants' })).toBeTruthy();
-    const slot = container.querySelector('[data-slot="trip-map"]');
-    expect(slot?.closest('aside')).toBe(side);
-    expect(slot?.textContent).toBe('');
+    expect(within(side).getByRole('region', { name: 'Map' })).toBeTruthy();
   });
 
   it('lists participants owner first, then by name, with their type', async () => {

@@ -15,6 +15,7 @@ import { ParticipantsList, TripLoadState } from '../../shared/trips/trip-parts.j
 import { TripActions, type TripModal } from './trip-actions.js';
 import { TripSummaryHeader } from './trip-summary-header.js';
 import { TripTimeline } from './trip-timeline.js';
+import { TripMapPanel } from './trip-map-panel.js';
 import { participantRows } from '../../shared/trips/trip-view.js';
 import './trip-summary.css';
 
@@ -22,7 +23,7 @@ import './trip-summary.css';
  * The trip summary (/trips/{tripUuid}): a header with the trip's picture, name, statuses, dates,
  * length, destination and description, and its actions (Add a plan and Share in view, the rest in
  * a More menu); the plans day by day on one grid; and a side column (below on phones) with the
- * participants and the place the trip's map will take.
+ * map of the trip's places (TripMapPanel) and the participants.
  */
 export default function TripSummaryPage() {
   const { tripUuid } = useParams();
@@ -80,12 +81,11 @@ export default function TripSummaryPage() {
           )}
         </section>
         <aside className="wb-trip__side" aria-label={t('side.label')}>
+          <TripMapPanel plans={plans} />
           <section className="wb-card wb-trip__people" aria-labelledby="wb-trip-people-heading">
             <h2 id="wb-trip-people-heading">{t('participants.heading')}</h2>
             <ParticipantsList rows={people} myProfileRef={myRef} pending={pending} />
           </section>
-          {/* The trip's map goes here (issue 11, item 3): nothing is shown until it exists. */}
-          <div className="wb-trip__map-slot" data-slot="trip-map" />
         </aside>
       </div>
 

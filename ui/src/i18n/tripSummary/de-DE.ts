@@ -79,6 +79,15 @@ const messages: Messages<typeof en> = {
   side: {
     label: 'Zu dieser Reise',
   },
+  // The side column's map of the trip's places (core tripMapPlaces); plan type names come from `planView:types`.
+  map: {
+    heading: 'Karte',
+    label: 'Karte der Orte dieser Reise',
+    places: 'Orte auf der Karte',
+    empty: 'Noch keine Orte. Pläne mit einer Adresse oder einem Flughafen erscheinen auf der Karte.',
+    // A place that is an airport: its city or name, and its IATA code.
+    airport: '{{name}} ({{code}})',
+  },
   participants: {
     heading: 'Teilnehmende',
     owner: 'Eigentümer/in',

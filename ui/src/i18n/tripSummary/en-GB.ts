@@ -79,6 +79,15 @@ const messages: Messages<typeof en> = {
   side: {
     label: 'About this trip',
   },
+  // The side column's map of the trip's places (core tripMapPlaces); plan type names come from `planView:types`.
+  map: {
+    heading: 'Map',
+    label: 'Map of the trip’s places',
+    places: 'Places on the map',
+    empty: 'No places to show yet. Plans with an address or an airport will appear on the map.',
+    // A place that is an airport: its city or name, and its IATA code.
+    airport: '{{name}} ({{code}})',
+  },
   participants: {
     heading: 'Participants',
     owner: 'Owner',

@@ -79,6 +79,15 @@ const messages: Messages<typeof en> = {
   side: {
     label: 'Sobre este viaje',
   },
+  // The side column's map of the trip's places (core tripMapPlaces); plan type names come from `planView:types`.
+  map: {
+    heading: 'Mapa',
+    label: 'Mapa de los lugares del viaje',
+    places: 'Lugares en el mapa',
+    empty: 'Aún no hay lugares que mostrar. Los planes con una dirección o un aeropuerto aparecerán en el mapa.',
+    // A place that is an airport: its city or name, and its IATA code.
+    airport: '{{name}} ({{code}})',
+  },
   participants: {
     heading: 'Participantes',
     owner: 'Propietario',

@@ -79,6 +79,15 @@ const messages: Messages<typeof en> = {
   side: {
     label: 'À propos de ce voyage',
   },
+  // The side column's map of the trip's places (core tripMapPlaces); plan type names come from `planView:types`.
+  map: {
+    heading: 'Carte',
+    label: 'Carte des lieux du voyage',
+    places: 'Lieux sur la carte',
+    empty: 'Aucun lieu à afficher pour l’instant. Les éléments du programme qui ont une adresse ou un aéroport apparaîtront sur la carte.',
+    // A place that is an airport: its city or name, and its IATA code.
+    airport: '{{name}} ({{code}})',
+  },
   participants: {
     heading: 'Participants',
     owner: 'Propriétaire',

@@ -79,6 +79,15 @@ const messages: Messages<typeof en> = {
   side: {
     label: 'この旅行について',
   },
+  // The side column's map of the trip's places (core tripMapPlaces); plan type names come from `planView:types`.
+  map: {
+    heading: '地図',
+    label: 'この旅行の場所の地図',
+    places: '地図上の場所',
+    empty: '表示できる場所はまだありません。住所または空港のある予定が地図に表示されます。',
+    // A place that is an airport: its city or name, and its IATA code.
+    airport: '{{name}}（{{code}}）',
+  },
   participants: {
     heading: '参加者',
     owner: 'オーナー',
