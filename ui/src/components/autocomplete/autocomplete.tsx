@@ -152,9 +152,13 @@ export function Autocomplete(props: AutocompleteProps) {
       <Group className="wb-field__control">
         <Input ref={inputRef} className="wb-field__input" placeholder={props.placeholder} />
         {suggestions.loading && <Spinner size="sm" className="wb-autocomplete__spinner" />}
+        {/* A pointer shortcut, out of the tab order as in React Spectrum's search field: from the
+            keyboard the text is cleared by editing it, and while the list is open react-aria hides
+            everything but the input and the list, this button included, from assistive technology. */}
         {text !== '' && (
           <button
             type="button"
+            tabIndex={-1}
             className="wb-field__icon-button"
             aria-label={t('components:clear', { label })}
             onMouseDown={(e) => e.preventDefault()}
