@@ -50,6 +50,14 @@ function watchConsole(page: Page): void {
   page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
 }
 
+/** Where axe looks: the whole page by default, or only some parts with the rules that apply there. */
+export interface AxeScope {
+  /** Selectors of the parts to check (an open combobox and its list), instead of the whole page. */
+  readonly include?: readonly string[];
+  /** Rules left out, each with its reason at the call site (an upstream false positive). */
+  readonly disableRules?: readonly string[];
+}
+
 /**
  * Runs axe on the page and fails with the violations listed, or with any console error the page
  * logged so far (script errors, CSP violations).
@@ -57,10 +65,13 @@ function watchConsole(page: Page): void {
  * @example
  * await expectNoAxeViolations(page);
  */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}): Promise<void> {
   expect(consoleErrors.get(page) ?? []).toEqual([]);
   // react-aria's live announcer keeps a hidden node for 7 s that points at text already gone.
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  let builder = new AxeBuilder({ page }).exclude('[data-live-announcer]');
+  for (const selector of scope.include ?? []) builder = builder.include(selector);
+  if (scope.disableRules !== undefined) builder = builder.disableRules([...scope.disableRules]);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
 }
