@@ -77,6 +77,13 @@ export {
   SESSION_TOUCH_SECONDS,
   shouldTouchSession,
 } from './domain/account/session-rules.js';
+export {
+  ACCOUNT_LINK_LIFETIME_MINUTES,
+  ACCOUNT_LINK_PURPOSES,
+  accountLinkExpiry,
+  type AccountLinkPurpose,
+  isAccountLinkLive,
+} from './domain/account/account-links.js';
 
 // Dates and times: internal dates, typed input, display formats and order.
 export { type DateInputError, dateInputErrorMessage, type DateInputOptions, formatDateInput, parseDateInput } from './domain/dates/date-input.js';
@@ -847,6 +854,7 @@ export { type MailTemplate, type MailTripFacts, type MessageTemplates } from './
 export { type PasswordHasher } from './ports/password-hasher.port.js';
 export { type Place, type PlaceLookup, type PlaceSearchOptions } from './ports/place-lookup.port.js';
 export { type PlanRecord, type PlanStore, type StoredPlan } from './ports/plan-store.port.js';
+export { type AccountLink, type AccountLinkHolder, type AccountLinkStore } from './ports/account-link-store.port.js';
 export { type Session, type SessionStore } from './ports/session-store.port.js';
 export { type ThrottleOutcome, type ThrottleStore } from './ports/throttle-store.port.js';
 export { type State, type StateLookup } from './ports/state-lookup.port.js';

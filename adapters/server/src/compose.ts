@@ -21,6 +21,7 @@ import {
   SqlDocumentStore,
   SqlPlanStore,
   SqlLegacyIdStore,
+  SqlAccountLinkStore,
   SqlSessionStore,
   SqlThrottleStore,
   SqlTripStore,
@@ -79,6 +80,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const account: AccountDeps = {
     accounts,
     sessions,
+    links: new SqlAccountLinkStore(db),
     throttle: new SqlThrottleStore(db),
     hasher: new Argon2PasswordHasher(),
     mailer,
@@ -118,5 +120,10 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
   });
-  return { app, database, accountService, stores: { accounts, sessions, throttle: account.throttle, legacyIds, trips, blobs, plans, documents } };
+  return {
+    app,
+    database,
+    accountService,
+    stores: { accounts, sessions, throttle: account.throttle, accountLinks: account.links, legacyIds, trips, blobs, plans, documents },
+  };
 }

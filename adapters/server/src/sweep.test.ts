@@ -4,9 +4,9 @@ import { sweepIdle } from './sweep.js';
 import { startHarness } from './testing/harness.js';
 
 describe('sweepIdle', () => {
-  it('forgets throttle buckets idle past a full refill and sessions idle past 30 minutes, and keeps the rest', async () => {
+  it('forgets throttle buckets idle past a full refill, sessions idle past 30 minutes and expired account links, and keeps the rest', async () => {
     const h = await startHarness();
-    const { throttle, sessions } = h.server.stores;
+    const { throttle, sessions, accountLinks } = h.server.stores;
     const now = h.clock.now();
     const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
     await throttle.take('sign-in:address', '203.0.113.9', SIGN_IN_THROTTLE.address, ago(IDLE_BUCKET_SECONDS + 1));
@@ -18,9 +18,14 @@ describe('sweepIdle', () => {
     h.clock.advance(-31 * 60_000);
     await h.signUp(bo, 'bo@example.com');
     h.clock.advance(31 * 60_000);
+    const [adaUser] = await h.database.db.selectFrom('users').select('id').execute();
+    const userId = adaUser?.id ?? '';
+    await accountLinks.issue({ token: 'gone', purpose: 'reset-password', userId, email: 'ada@example.com', expiresAt: ago(1) }, ago(3601));
+    await accountLinks.issue({ token: 'live', purpose: 'add-email', userId, email: 'ada2@example.com', expiresAt: ago(-60) }, now);
 
     const logs: string[] = [];
-    await sweepIdle({ sessions, throttle }, now, (l) => logs.push(l));
+    await sweepIdle({ sessions, throttle, accountLinks }, now, (l) => logs.push(l));
+    expect(await h.database.db.selectFrom('account_links').select('purpose').execute()).toEqual([{ purpose: 'add-email' }]);
     const buckets = await h.database.db.selectFrom('throttle_buckets').select(['purpose', 'key']).orderBy('purpose').execute();
     expect(buckets).toEqual([
       { purpose: 'sign-in:account', key: 'ada@example.com' },
@@ -36,7 +41,8 @@ describe('sweepIdle', () => {
     const logs: string[] = [];
     const failing = { deleteIdleSince: () => Promise.reject(new Error('database unavailable')) };
     const working = { deleteIdleSince: (before: Date) => (swept.push(before.toISOString()), Promise.resolve(1)) };
-    await sweepIdle({ sessions: failing, throttle: working }, new Date('2026-11-21T10:00:00Z'), (l) => logs.push(l));
+    const links = { deleteExpiredBefore: () => Promise.resolve(0) };
+    await sweepIdle({ sessions: failing, throttle: working, accountLinks: links }, new Date('2026-11-21T10:00:00Z'), (l) => logs.push(l));
     expect(swept).toEqual(['2026-11-21T09:00:00.000Z']);
     expect(logs).toEqual(['session sweep failed: Error: database unavailable']);
   });

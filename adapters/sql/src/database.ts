@@ -136,6 +136,7 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('trip_participants').execute();
   await db.deleteFrom('trips').execute();
   await db.deleteFrom('sessions').execute();
+  await db.deleteFrom('account_links').execute();
   await db.deleteFrom('email_addresses').execute();
   await db.deleteFrom('users').execute();
   await db.deleteFrom('throttle_buckets').execute();

@@ -1,6 +1,7 @@
 export { openDatabase, truncateAll, type DatabaseMemory, type DatabaseOptions, type OpenDatabase } from './database.js';
 export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable.js';
 export { SqlAccountStore } from './sql-account-store.js';
+export { SqlAccountLinkStore } from './sql-account-link-store.js';
 export { SqlLegacyIdStore, SqlSessionStore } from './sql-session-store.js';
 export { serverSecret, SqlThrottleStore } from './sql-throttle-store.js';
 export type { Database } from './schema.js';

@@ -51,6 +51,17 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
 }
 
+/** account_links: single-use e-mailed account links, by the SHA-256 (hex) of the token. */
+export interface AccountLinksTable {
+  token_hash: string;
+  purpose: string;
+  user_id: string;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** throttle_buckets: token buckets per purpose and key (sign-in by account, address, device...). */
 export interface ThrottleBucketsTable {
   purpose: string;
@@ -175,6 +186,7 @@ export interface Database {
   users: UsersTable;
   email_addresses: EmailAddressesTable;
   sessions: SessionsTable;
+  account_links: AccountLinksTable;
   throttle_buckets: ThrottleBucketsTable;
   server_secrets: ServerSecretsTable;
   entity_ids: EntityIdsTable;

@@ -4,6 +4,7 @@ import { isSessionOver, SESSION_ID_LENGTH, shouldTouchSession } from '../domain/
 import { acknowledgementStamp } from '../domain/profile/privacy.js';
 import type { LanguageTag } from '../domain/profile/profile.js';
 import { err, ok, type Result } from '../domain/result.js';
+import type { AccountLinkStore } from '../ports/account-link-store.port.js';
 import type { AccountStore } from '../ports/account-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
@@ -19,6 +20,8 @@ import type { InvitationAcceptance } from './trip-invitation-claims.js';
 export interface AccountDeps {
   readonly accounts: AccountStore;
   readonly sessions: SessionStore;
+  /** Single-use e-mailed links: add an address, reset a password, delete the account, merge. */
+  readonly links: AccountLinkStore;
   /** Token buckets shared by the servers (sign-in throttling). */
   readonly throttle: ThrottleStore;
   readonly hasher: PasswordHasher;

@@ -19,6 +19,7 @@ export {
 // In-memory stores that behave like the SQL ones, on shared tables.
 export { InMemoryAccountStore } from './in-memory-account-store.js';
 export { InMemoryBlobStore } from './in-memory-blob-store.js';
+export { InMemoryAccountLinkStore } from './in-memory-account-link-store.js';
 export { InMemoryThrottleStore } from './in-memory-throttle-store.js';
 export { InMemoryDocumentStore } from './in-memory-document-store.js';
 export { InMemoryLegacyIdStore } from './in-memory-legacy-ids.js';

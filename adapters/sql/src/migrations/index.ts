@@ -7,6 +7,7 @@ import { documentsMigration } from './005-documents.js';
 import { tripListIndexesMigration } from './006-trip-list-indexes.js';
 import { tripListSortKeysMigration } from './007-trip-list-sort-keys.js';
 import { authHardeningMigration } from './008-auth-hardening.js';
+import { accountLinksMigration } from './009-account-links.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '006-trip-list-indexes': tripListIndexesMigration,
   '007-trip-list-sort-keys': tripListSortKeysMigration,
   '008-auth-hardening': authHardeningMigration,
+  '009-account-links': accountLinksMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */
