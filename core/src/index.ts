@@ -852,6 +852,7 @@ export { type LegacyIdStore } from './ports/legacy-id-store.port.js';
 export { type Mailer, type MailMessage } from './ports/mailer.port.js';
 export { type MailTemplate, type MailTripFacts, type MessageTemplates } from './ports/message-templates.port.js';
 export { type PasswordHasher } from './ports/password-hasher.port.js';
+export { type PasswordStore } from './ports/password-store.port.js';
 export { type Place, type PlaceLookup, type PlaceSearchOptions } from './ports/place-lookup.port.js';
 export { type PlanRecord, type PlanStore, type StoredPlan } from './ports/plan-store.port.js';
 export { type AccountLink, type AccountLinkHolder, type AccountLinkStore } from './ports/account-link-store.port.js';

@@ -109,6 +109,7 @@ export function apiRouter(handlers: readonly BoundHandler[], deps: { cookies: Co
       const timeZone = c.req.header('x-waybook-time-zone');
       const ctx: RequestContext = {
         userId: userId ?? null,
+        ...(userId && sessionId ? { sessionId } : {}),
         locale: negotiateLocale(c.req.header('x-waybook-locale'), c.req.header('accept-language')),
         ...(timeZone ? { timeZone } : {}),
       };

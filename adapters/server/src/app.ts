@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import { commonErrors } from '@waybook/core/contract';
-import { AccountService, type AccountDeps, type BoundHandler } from '@waybook/core/server';
+import { AccountService, type AccountDeps, type BoundHandler, type PasswordService } from '@waybook/core/server';
 import { apiRouter, sendError } from './api-router.js';
 import { openApiRoute } from './openapi-route.js';
 import { compression } from './compression.js';
@@ -11,6 +11,7 @@ import { inputHygiene } from './input-hygiene.js';
 import { Cookies } from './cookies.js';
 import { sameOriginWrites } from './same-origin.js';
 import { authPages } from './pages/auth-pages.js';
+import { passwordPages } from './pages/password-pages.js';
 import { errorPage } from './pages/error-page.js';
 import { tripPages, type TripPagesDeps } from './pages/trip-pages.js';
 import { spa } from './spa.js';
@@ -19,6 +20,8 @@ import { spa } from './spa.js';
 export interface AppDeps {
   readonly account: AccountDeps;
   readonly handlers: readonly BoundHandler[];
+  /** Password change and reset (the forgotten-password and reset-link pages); without it those pages are absent. */
+  readonly passwords?: PasswordService;
   /** Check every API answer against its contract schema (tests, development); off in production. */
   readonly checkResponses?: boolean;
   /** Built SPA directory (ui/dist). */
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   app.route('/api', openApiRoute());
   app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id), checkResponses: deps.checkResponses ?? true }));
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl, trustProxy: deps.trustProxy ?? 0 }));
+  if (deps.passwords) app.route('/', passwordPages({ passwords: deps.passwords, cookies }));
   app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));
   app.get('/', (c) => c.redirect('/app/', 302));

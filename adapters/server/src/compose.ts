@@ -34,6 +34,9 @@ import { flightInfoHandlers } from '@waybook/core/server';
 import { SandboxFlightData } from '@waybook/adapter-providers';
 // Lookups (autocomplete): reference data indexes, built on first use or by main.ts once the server listens.
 import { createReferenceLookups, type ReferenceLookups } from '@waybook/adapter-reference-data';
+// Passwords: change while signed in, reset by e-mailed link.
+import { PasswordService, passwordHandlers } from '@waybook/core/server';
+import { SqlPasswordStore } from '@waybook/adapter-sql';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
@@ -97,6 +100,9 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     legacyWebUrl: config.legacyWebUrl,
   };
   const timeZones = o.timeZones ?? new ReferenceTimeZoneLookup();
+  // The reset mail goes out after the answer, so a known address answers as fast as an unknown one.
+  const afterAnswer = (task: () => Promise<void>) => Promise.resolve(void task().catch((e: unknown) => log(`password reset mail failed: ${String(e)}`)));
+  const passwords = new PasswordService({ ...account, passwords: new SqlPasswordStore(db), deliver: afterAnswer });
   const bound = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
@@ -105,10 +111,12 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
+    ...passwordHandlers(passwords),
   ];
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({
     account,
+    passwords,
     handlers,
     checkResponses: config.checkResponses,
     legacyWebUrl: config.legacyWebUrl,

@@ -3,6 +3,7 @@ export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable.j
 export { SqlAccountStore } from './sql-account-store.js';
 export { SqlAccountLinkStore } from './sql-account-link-store.js';
 export { SqlLegacyIdStore, SqlSessionStore } from './sql-session-store.js';
+export { SqlPasswordStore } from './sql-password-store.js';
 export { serverSecret, SqlThrottleStore } from './sql-throttle-store.js';
 export type { Database } from './schema.js';
 export { SqlTripStore } from './sql-trip-store.js';

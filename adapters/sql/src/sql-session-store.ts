@@ -37,6 +37,13 @@ export class SqlSessionStore implements SessionStore {
     await this.db.deleteFrom('sessions').where('id_hash', '=', sessionIdHash(id)).execute();
   }
 
+  async deleteForUser(userId: string, exceptSessionId?: string): Promise<number> {
+    let query = this.db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (exceptSessionId !== undefined) query = query.where('id_hash', '<>', sessionIdHash(exceptSessionId));
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   async deleteIdleSince(before: Date): Promise<number> {
     const result = await this.db.deleteFrom('sessions').where('last_seen_at', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);

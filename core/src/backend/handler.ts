@@ -10,6 +10,8 @@ import type { Result } from '../domain/result.js';
 export interface RequestContext {
   readonly userId: string | null;
   readonly locale: LanguageTag;
+  /** The caller's session id (its cookie), when signed in: a password change keeps this one session. */
+  readonly sessionId?: string;
   /** The user's IANA time zone as the client reports it; rules read it through userTimeZone (UTC when absent). */
   readonly timeZone?: string;
 }

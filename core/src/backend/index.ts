@@ -13,6 +13,10 @@ export { type AccountDeps, AccountService, type SignInError, type SignUpError } 
 export { CachedSessionStore, SESSION_CACHE_MS, SESSION_CACHE_SIZE } from './session-cache.js';
 export { SIGN_IN_PURPOSES, SignInThrottle, type SignInOrigin } from './sign-in-throttle.js';
 
+// Passwords: change while signed in, reset a forgotten one by e-mailed link.
+export { type ChangePasswordError, type CompleteResetError, PASSWORD_THROTTLE, type PasswordDeps, PasswordService } from './password-service.js';
+export { passwordHandlers } from './password-handlers.js';
+
 // Lookup use cases.
 export { type LookupDeps, lookupHandlers } from './lookup-handlers.js';
 

@@ -22,6 +22,15 @@ class CountingStore implements SessionStore {
   async delete(id: string) {
     this.rows.delete(id);
   }
+  async deleteForUser(userId: string, exceptSessionId?: string) {
+    let n = 0;
+    for (const [id, s] of this.rows)
+      if (s.userId === userId && id !== exceptSessionId) {
+        this.rows.delete(id);
+        n += 1;
+      }
+    return n;
+  }
   async deleteIdleSince(before: Date) {
     let n = 0;
     for (const [id, s] of this.rows)
@@ -85,6 +94,21 @@ describe('session cache', () => {
     await store.delete('a');
     expect(await cache.find('a')).toBeUndefined();
     expect(await cache.find('b')).toBeDefined();
+  });
+
+  it("ends a user's other sessions at once, in the store and in the cache, and keeps the one asking", async () => {
+    const { store, cache } = setUp();
+    for (const s of [session('a'), session('b'), session('c', 'u2')]) await cache.create(s);
+    for (const id of ['a', 'b', 'c']) await cache.find(id);
+    expect(await cache.deleteForUser('u1', 'a')).toBe(1);
+    expect(await cache.find('b')).toBeUndefined();
+    expect(await cache.find('a')).toBeDefined();
+    expect(await cache.find('c')).toBeDefined();
+    const reads = store.reads;
+    await cache.find('a');
+    expect(store.reads).toBe(reads);
+    expect(await cache.deleteForUser('u1')).toBe(1);
+    expect(await cache.find('a')).toBeUndefined();
   });
 
   it('never answers a session the store lost more than ttl ago, whatever the sequence (property)', async () => {

@@ -66,6 +66,13 @@ export class CachedSessionStore implements SessionStore {
     await this.store.delete(id);
   }
 
+  async deleteForUser(userId: string, exceptSessionId?: string): Promise<number> {
+    const kept = exceptSessionId === undefined ? undefined : this.entries.get(exceptSessionId);
+    this.forgetUser(userId);
+    if (kept) this.entries.set(exceptSessionId as string, kept);
+    return this.store.deleteForUser(userId, exceptSessionId);
+  }
+
   async deleteIdleSince(before: Date): Promise<number> {
     this.entries.clear();
     return this.store.deleteIdleSince(before);

@@ -34,6 +34,7 @@ import {
 } from './plan-entries.js';
 import { flightInfoEntry } from './flight-info-entries.js';
 import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry } from './document-entries.js';
+import { changePasswordEntry, completeChangePasswordEntry, requestChangePasswordEntry } from './account/password-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -80,4 +81,7 @@ export const contract: readonly ContractEntry[] = [
   renameDocumentEntry,
   deleteDocumentEntry,
   listDocumentsEntry,
+  changePasswordEntry,
+  requestChangePasswordEntry,
+  completeChangePasswordEntry,
 ];

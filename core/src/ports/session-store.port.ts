@@ -18,6 +18,8 @@ export interface SessionStore {
   find(id: string): Promise<Session | undefined>;
   touch(id: string, at: Date): Promise<void>;
   delete(id: string): Promise<void>;
+  /** Ends every session of a user except `exceptSessionId` (the one asking, if any); returns how many. */
+  deleteForUser(userId: string, exceptSessionId?: string): Promise<number>;
   /** Removes sessions last seen before `before`; returns how many. */
   deleteIdleSince(before: Date): Promise<number>;
 }

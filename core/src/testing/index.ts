@@ -21,6 +21,8 @@ export { InMemoryAccountStore } from './in-memory-account-store.js';
 export { InMemoryBlobStore } from './in-memory-blob-store.js';
 export { InMemoryAccountLinkStore } from './in-memory-account-link-store.js';
 export { InMemoryThrottleStore } from './in-memory-throttle-store.js';
+export { InMemoryPasswordStore } from './in-memory-password-store.js';
+export { InMemorySessionStore } from './in-memory-session-store.js';
 export { InMemoryDocumentStore } from './in-memory-document-store.js';
 export { InMemoryLegacyIdStore } from './in-memory-legacy-ids.js';
 export { InMemoryPlanStore } from './in-memory-plan-store.js';

@@ -13,7 +13,8 @@ import { pageStylesheet } from './stylesheet.js';
 const LANG_COOKIE = 'wb_lang';
 const SUPPORT_EMAIL = 'support@waybook.localhost';
 
-function localeOf(c: Context, cookies: Cookies): LanguageTag {
+/** The page language: the `l` query (then remembered), the language cookie, or the browser's. */
+export function localeOf(c: Context, cookies: Cookies): LanguageTag {
   const chosen = c.req.query('l');
   const locale = negotiateLocale(chosen ?? getCookie(c, LANG_COOKIE), c.req.header('accept-language'));
   if (chosen === locale) cookies.setPreference(c, LANG_COOKIE, locale);
@@ -55,7 +56,7 @@ function authForm(kind: 'create' | 'login', m: PageMessages, s: FormState, csrf:
   const privacy =
     kind === 'create'
       ? `<p class="wb-field__description">${esc(m.create.privacyNotice)} <a href="https://waybook.app/privacy?l=${encodeURIComponent(locale)}" target="_blank" rel="noopener noreferrer">${esc(m.create.privacyLink)}</a> ${esc(m.create.privacyNewWindow)}</p>`
-      : '';
+      : `<p class="wb-other"><a href="/account/forgot-password">${esc(m.passwordPages.forgotLink)}</a></p>`;
   return `<h1>${esc(t.title)}</h1><p class="wb-intro">${esc(t.intro)}</p>${invited}${formError}
 <form method="post" action="/account/${kind}" class="wb-form" novalidate><input type="hidden" name="csrf_token" value="${esc(csrf)}">
 <input type="hidden" name="redirect_url" value="${esc(s.redirectUrl)}">${s.invitation ? `<input type="hidden" name="invitation" value="${esc(s.invitation)}">` : ''}
