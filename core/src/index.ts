@@ -84,6 +84,7 @@ export {
   type AccountLinkPurpose,
   isAccountLinkLive,
 } from './domain/account/account-links.js';
+export { tripFateOnAccountDeletion, type TripFate, type TripMember } from './domain/account/account-deletion.js';
 
 // Dates and times: internal dates, typed input, display formats and order.
 export { type DateInputError, dateInputErrorMessage, type DateInputOptions, formatDateInput, parseDateInput } from './domain/dates/date-input.js';
@@ -856,6 +857,7 @@ export { type PasswordStore } from './ports/password-store.port.js';
 export { type Place, type PlaceLookup, type PlaceSearchOptions } from './ports/place-lookup.port.js';
 export { type PlanRecord, type PlanStore, type StoredPlan } from './ports/plan-store.port.js';
 export { type AccountLink, type AccountLinkHolder, type AccountLinkStore } from './ports/account-link-store.port.js';
+export { type AccountDeletionStore, type AccountDeletionSummary } from './ports/account-deletion-store.port.js';
 export { type Session, type SessionStore } from './ports/session-store.port.js';
 export { type ThrottleOutcome, type ThrottleStore } from './ports/throttle-store.port.js';
 export { type State, type StateLookup } from './ports/state-lookup.port.js';

@@ -15,6 +15,7 @@ import { passwordPages } from './pages/password-pages.js';
 import { errorPage } from './pages/error-page.js';
 import { tripPages, type TripPagesDeps } from './pages/trip-pages.js';
 import { spa } from './spa.js';
+import { blockedSessions } from './blocked-sessions.js';
 
 /** Everything the HTTP layer needs, built by the composition root (main.ts) or a test. */
 export interface AppDeps {
@@ -87,6 +88,8 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   app.use('*', (c, next) => (c.req.path === '/app' || c.req.path.startsWith('/app/') ? next() : compressAnswers(c, next)));
   // State changes from other sites are refused before any route (Origin / Sec-Fetch-Site), behind the CSRF token.
   app.use('*', sameOriginWrites(deps.account.publicUrl));
+  // A blocked account is signed out on its next request, with the reason (blocked-sessions.ts).
+  app.use('*', blockedSessions({ cookies, sessions: deps.account.sessions }));
   app.route('/api', openApiRoute());
   app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id), checkResponses: deps.checkResponses ?? true }));
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl, trustProxy: deps.trustProxy ?? 0 }));

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Mailer, PlaceLookup } from '@waybook/core';
 import {
+  accountDeletionHandlers,
   CachedSessionStore,
   documentHandlers,
   lookupHandlers,
@@ -22,6 +23,7 @@ import {
   SqlPlanStore,
   SqlLegacyIdStore,
   SqlAccountLinkStore,
+  SqlAccountDeletionStore,
   SqlSessionStore,
   SqlThrottleStore,
   SqlTripStore,
@@ -111,6 +113,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
+    ...accountDeletionHandlers({ ...account, deletion: new SqlAccountDeletionStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
     ...passwordHandlers(passwords),
   ];
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);

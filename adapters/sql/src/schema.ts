@@ -128,6 +128,8 @@ export interface TripParticipantsTable {
   end_date: Generated<string | null>;
   last_modified: Generated<string>;
   trip_created_at: Generated<Date>;
+  /** When the participant joined (migration 012): account deletion hands a trip to its longest-standing editor. */
+  joined_at: Generated<Date>;
 }
 
 /** trip_invitations: invitations to addresses that have no account yet. */

@@ -25,8 +25,16 @@ export class SqlSessionStore implements SessionStore {
   }
 
   async find(id: string): Promise<Session | undefined> {
-    const row = await this.db.selectFrom('sessions').selectAll().where('id_hash', '=', sessionIdHash(id)).executeTakeFirst();
-    return row ? { id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at } : undefined;
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.created_at', 'sessions.last_seen_at', 'users.blocked_status'])
+      .where('sessions.id_hash', '=', sessionIdHash(id))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const session = { id, userId: row.user_id, createdAt: row.created_at, lastSeenAt: row.last_seen_at };
+    // A blocked account's sessions end on their next request (blockedSessions in the server).
+    return row.blocked_status === '' ? session : { ...session, blockedStatus: row.blocked_status };
   }
 
   async touch(id: string, at: Date): Promise<void> {

@@ -12,6 +12,8 @@ export { type AccountDeps, AccountService, type SignInError, type SignUpError } 
 // Session cache: seconds-long, cleared on sign-out.
 export { CachedSessionStore, SESSION_CACHE_MS, SESSION_CACHE_SIZE } from './session-cache.js';
 export { SIGN_IN_PURPOSES, SignInThrottle, type SignInOrigin } from './sign-in-throttle.js';
+// Account deletion: POST v2/deleteAccount and its confirmation e-mail.
+export { ACCOUNT_DELETION_THROTTLE, type AccountDeletionDeps, accountDeletionHandlers, deletionRefusal } from './account-deletion.js';
 
 // Passwords: change while signed in, reset a forgotten one by e-mailed link.
 export { type ChangePasswordError, type CompleteResetError, PASSWORD_THROTTLE, type PasswordDeps, PasswordService } from './password-service.js';

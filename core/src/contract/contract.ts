@@ -34,6 +34,7 @@ import {
 } from './plan-entries.js';
 import { flightInfoEntry } from './flight-info-entries.js';
 import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry } from './document-entries.js';
+import { deleteAccountEntry, sendDeleteAccountConfirmationEmailEntry } from './account/deletion-entries.js';
 import { changePasswordEntry, completeChangePasswordEntry, requestChangePasswordEntry } from './account/password-entries.js';
 
 /**
@@ -81,6 +82,8 @@ export const contract: readonly ContractEntry[] = [
   renameDocumentEntry,
   deleteDocumentEntry,
   listDocumentsEntry,
+  deleteAccountEntry,
+  sendDeleteAccountConfirmationEmailEntry,
   changePasswordEntry,
   requestChangePasswordEntry,
   completeChangePasswordEntry,

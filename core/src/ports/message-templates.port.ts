@@ -28,6 +28,7 @@ export type MailTemplate =
   | { readonly kind: 'verify-email'; readonly link: string; readonly email: string }
   | { readonly kind: 'account-exists'; readonly email: string; readonly signInLink: string }
   | { readonly kind: 'sign-in-failures'; readonly email: string }
+  | { readonly kind: 'delete-account'; readonly link: string; readonly email: string }
   | { readonly kind: 'reset-password'; readonly email: string; readonly link: string }
   | { readonly kind: 'trip-invitation-account'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | { readonly kind: 'trip-invitation'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }

@@ -5,6 +5,8 @@ export interface Session {
   readonly userId: string;
   readonly createdAt: Date;
   readonly lastSeenAt: Date;
+  /** The account's blocked status when the store read it with the session and it is blocked (see blockedSessions). */
+  readonly blockedStatus?: string;
 }
 
 /**

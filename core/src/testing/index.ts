@@ -20,6 +20,7 @@ export {
 export { InMemoryAccountStore } from './in-memory-account-store.js';
 export { InMemoryBlobStore } from './in-memory-blob-store.js';
 export { InMemoryAccountLinkStore } from './in-memory-account-link-store.js';
+export { InMemoryAccountDeletionStore } from './in-memory-account-deletion.js';
 export { InMemoryThrottleStore } from './in-memory-throttle-store.js';
 export { InMemoryPasswordStore } from './in-memory-password-store.js';
 export { InMemorySessionStore } from './in-memory-session-store.js';

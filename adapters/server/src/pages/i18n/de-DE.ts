@@ -132,6 +132,14 @@ const messages: PageMessages = {
     expiry: 'Der Link funktioniert einmal und eine Stunde lang.',
     ignore: 'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt unverändert.',
   },
+  deleteAccountMail: {
+    subject: 'Löschen Ihres Waybook-Kontos bestätigen',
+    body: 'Jemand, der im Waybook-Konto von {email} angemeldet ist, möchte es löschen. Öffnen Sie zur Bestätigung diesen Link, setzen Sie das Häkchen und löschen Sie das Konto:',
+    button: 'Mein Konto löschen',
+    what: 'Beim Löschen werden Ihre Reisen, Pläne, Dokumente und E-Mail-Adressen endgültig entfernt. Eine Reise, die Sie mit jemandem teilen, der sie bearbeiten darf, geht an diese Person über.',
+    expiry: 'Der Link funktioniert einmal und nur eine Stunde lang.',
+    ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ohne diesen Link wird nichts gelöscht. Ändern Sie am besten Ihr Passwort.',
+  },
   tripMail: {
     invitationSubject: '{inviter} lädt Sie zur Reise „{trip}“ ein',
     invitationBody:

@@ -129,6 +129,14 @@ const messages: PageMessages = {
     expiry: 'The link works once, within one hour.',
     ignore: 'If you did not ask for this, you can safely ignore this email: your password has not changed.',
   },
+  deleteAccountMail: {
+    subject: 'Confirm deleting your Waybook account',
+    body: 'Someone signed in to the Waybook account for {email} asked to delete it. To confirm, open this link, tick the box and delete the account:',
+    button: 'Delete my account',
+    what: 'Deleting the account removes your trips, plans, documents and email addresses for good. A trip you share with someone who can edit it passes to them.',
+    expiry: 'The link works once, within one hour.',
+    ignore: 'If you did not ask for this, ignore this email: nothing is deleted without this link. You may wish to change your password.',
+  },
   tripMail: {
     invitationSubject: '{inviter} invited you to the trip ‘{trip}’',
     invitationBody: '{inviter} would like to plan the trip ‘{trip}’ with you on Waybook. Create your free account with this email address to join it.',

@@ -129,6 +129,14 @@ const messages: PageMessages = {
     expiry: 'El enlace solo funciona una vez y durante una hora.',
     ignore: 'Si usted no lo pidió, puede ignorar este correo: su contraseña no ha cambiado.',
   },
+  deleteAccountMail: {
+    subject: 'Confirma la eliminación de tu cuenta de Waybook',
+    body: 'Alguien que inició sesión en la cuenta de Waybook de {email} pidió eliminarla. Para confirmar, abre este enlace, marca la casilla y elimina la cuenta:',
+    button: 'Eliminar mi cuenta',
+    what: 'Al eliminar la cuenta se borran para siempre tus viajes, planes, documentos y direcciones de correo. Un viaje que compartes con alguien que puede editarlo pasa a esa persona.',
+    expiry: 'El enlace funciona una sola vez, durante una hora.',
+    ignore: 'Si no lo pediste, ignora este correo: sin este enlace no se elimina nada. Te recomendamos cambiar tu contraseña.',
+  },
   tripMail: {
     invitationSubject: '{inviter} lo invitó al viaje “{trip}”',
     invitationBody: '{inviter} quiere planear con usted el viaje “{trip}” en Waybook. Cree su cuenta gratuita con este correo electrónico para unirse.',

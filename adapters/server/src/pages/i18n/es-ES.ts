@@ -129,6 +129,14 @@ const messages: PageMessages = {
     expiry: 'El enlace solo funciona una vez y durante una hora.',
     ignore: 'Si no lo has pedido tú, puedes ignorar este correo: tu contraseña no ha cambiado.',
   },
+  deleteAccountMail: {
+    subject: 'Confirma la eliminación de tu cuenta de Waybook',
+    body: 'Alguien que ha iniciado sesión en la cuenta de Waybook de {email} ha pedido eliminarla. Para confirmarlo, abre este enlace, marca la casilla y elimina la cuenta:',
+    button: 'Eliminar mi cuenta',
+    what: 'Al eliminar la cuenta se borran para siempre tus viajes, planes, documentos y direcciones de correo. Un viaje que compartes con alguien que puede editarlo pasa a esa persona.',
+    expiry: 'El enlace funciona una sola vez, durante una hora.',
+    ignore: 'Si no lo has pedido, ignora este correo: sin este enlace no se elimina nada. Te recomendamos cambiar tu contraseña.',
+  },
   tripMail: {
     invitationSubject: '{inviter} te ha invitado al viaje «{trip}»',
     invitationBody: '{inviter} quiere planificar contigo el viaje «{trip}» en Waybook. Crea tu cuenta gratuita con esta dirección de correo para unirte.',

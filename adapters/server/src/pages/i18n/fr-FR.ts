@@ -130,6 +130,14 @@ const messages: PageMessages = {
     expiry: 'Ce lien ne fonctionne qu’une fois, pendant une heure.',
     ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail : votre mot de passe n’a pas changé.',
   },
+  deleteAccountMail: {
+    subject: 'Confirmez la suppression de votre compte Waybook',
+    body: 'Une personne connectée au compte Waybook de {email} a demandé sa suppression. Pour confirmer, ouvrez ce lien, cochez la case et supprimez le compte :',
+    button: 'Supprimer mon compte',
+    what: 'La suppression efface définitivement vos voyages, vos réservations, vos documents et vos adresses e-mail. Un voyage que vous partagez avec une personne autorisée à le modifier lui est transmis.',
+    expiry: 'Le lien ne fonctionne qu’une fois, pendant une heure.',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien n’est supprimé sans ce lien. Pensez à changer votre mot de passe.',
+  },
   tripMail: {
     invitationSubject: '{inviter} vous invite au voyage « {trip} »',
     invitationBody:

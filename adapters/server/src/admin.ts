@@ -1,0 +1,48 @@
+// `npm run admin -- block <email> <reason>` / `npm run admin -- unblock <email>`: sets or clears an
+// account's blocked status in the server's database (DATABASE_URL, else the PGlite data directory
+// under DATA_DIR; stop a server that uses PGlite first: one process opens its directory).
+import { fileURLToPath } from 'node:url';
+import { normalizeEmail } from '@waybook/core';
+import { openDatabase, type OpenDatabase } from '@waybook/adapter-sql';
+import { loadConfig } from './config.js';
+
+const USAGE = 'usage: npm run admin -- block <email> <reason> | npm run admin -- unblock <email>';
+/** A reason is a short code (suspended, restricted_location, ...): the blocked page explains the known ones. */
+const REASON = /^[a-z0-9_-]{1,64}$/i;
+
+/**
+ * Runs one admin command on an open database; answers the exit code and a line to print. The
+ * blocked account's sessions end on their next request (blocked-sessions.ts).
+ *
+ * @example
+ * await adminCommand(['block', 'ada@example.com', 'suspended'], db) // { code: 0, message: 'blocked ada@example.com (suspended)' }
+ */
+export async function adminCommand(args: readonly string[], db: OpenDatabase['db']): Promise<{ code: number; message: string }> {
+  const [command, rawEmail, reason] = args;
+  const blocking = command === 'block' && reason !== undefined && REASON.test(reason) && args.length === 3;
+  const unblocking = command === 'unblock' && args.length === 2;
+  if (rawEmail === undefined || (!blocking && !unblocking)) return { code: 2, message: USAGE };
+  const email = normalizeEmail(rawEmail);
+  const owner = await db.selectFrom('email_addresses').select('user_id').where('address', '=', email).executeTakeFirst();
+  if (!owner) return { code: 1, message: `no account has the address ${email}` };
+  await db
+    .updateTable('users')
+    .set({ blocked_status: blocking ? (reason ?? '') : '' })
+    .where('id', '=', owner.user_id)
+    .execute();
+  return { code: 0, message: blocking ? `blocked ${email} (${reason})` : `unblocked ${email}` };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: () => undefined });
+  try {
+    const { code, message } = await adminCommand(process.argv.slice(2), database.db);
+    (code === 0 ? console.log : console.error)(message);
+    process.exitCode = code;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
