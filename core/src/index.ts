@@ -10,6 +10,14 @@ export { type BookingPassenger, isBookingPassengerValid } from './domain/account
 export { ageOn, type DateOfBirthError, dateOfBirthErrorMessage, MAX_AGE, MIN_AGE, validateDateOfBirth } from './domain/account/date-of-birth.js';
 export { isAutoImportActive, makePrimary, sortEmailAddresses } from './domain/account/email-addresses.js';
 export {
+  addEmailDecision,
+  IMPORT_TRIP_PLAN_SHARING,
+  type ImportTripPlanSharing,
+  MAX_EMAIL_ADDRESSES,
+  primaryRefusal,
+  removalRefusal,
+} from './domain/account/email-address-rules.js';
+export {
   emailDomain,
   type EmailError,
   emailErrorMessage,
@@ -847,6 +855,7 @@ export { type ErrorReporter, type KeyValueStore, type PageNavigator } from './po
 export { type Clock } from './ports/clock.port.js';
 export { type Country, type CountryLookup } from './ports/country-lookup.port.js';
 export { type DocumentAddResult, type DocumentStore, type StoredDocument } from './ports/document-store.port.js';
+export { type EmailAddressStore, type StoredEmailAddress } from './ports/email-address-store.port.js';
 export { type FlightData, type FlightInfoResult } from './ports/flight-data.port.js';
 export { type IdGenerator } from './ports/id-generator.port.js';
 export { type LegacyIdStore } from './ports/legacy-id-store.port.js';

@@ -4,6 +4,7 @@ import {
   accountDeletionHandlers,
   CachedSessionStore,
   documentHandlers,
+  emailAddressHandlers,
   lookupHandlers,
   planHandlers,
   planZoneResolver,
@@ -23,6 +24,7 @@ import {
   SqlPlanStore,
   SqlLegacyIdStore,
   SqlAccountLinkStore,
+  SqlEmailAddressStore,
   SqlAccountDeletionStore,
   SqlSessionStore,
   SqlThrottleStore,
@@ -115,6 +117,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
     ...accountDeletionHandlers({ ...account, deletion: new SqlAccountDeletionStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
     ...passwordHandlers(passwords),
+    ...emailAddressHandlers({ ...account, emails: new SqlEmailAddressStore(db) }),
   ];
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({

@@ -2,6 +2,7 @@ export { openDatabase, truncateAll, type DatabaseMemory, type DatabaseOptions, t
 export { DatabaseUnavailableError, isDatabaseUnavailable } from './unavailable.js';
 export { SqlAccountStore } from './sql-account-store.js';
 export { SqlAccountLinkStore } from './sql-account-link-store.js';
+export { SqlEmailAddressStore } from './sql-email-address-store.js';
 export { SqlAccountDeletionStore } from './sql-account-deletion.js';
 export { SqlLegacyIdStore, SqlSessionStore } from './sql-session-store.js';
 export { SqlPasswordStore } from './sql-password-store.js';

@@ -32,7 +32,7 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
-/** email_addresses: every address of every user; the address is unique across users. */
+/** email_addresses: every address of every user; unique across users once primary or confirmed (migration 010). */
 export interface EmailAddressesTable {
   id: string;
   user_id: string;
@@ -41,6 +41,8 @@ export interface EmailAddressesTable {
   is_confirmed: boolean;
   verification_token: string | null;
   created_at: Timestamp;
+  /** concur_sharing_none, _yes or _no (migration 010). */
+  import_trip_plan_sharing: Generated<string>;
 }
 
 /** sessions: signed-in browsers, by the SHA-256 (hex) of the session id. */

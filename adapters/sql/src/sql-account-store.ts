@@ -97,7 +97,13 @@ export class SqlAccountStore implements AccountStore {
   async create(a: NewAccount): Promise<Result<void, { kind: 'email-taken' }>> {
     const prefs = defaultPreferences(a.languageTag);
     return this.db.transaction().execute(async (tx) => {
-      const taken = await tx.selectFrom('email_addresses').select('id').where('address', '=', a.email).executeTakeFirst();
+      // An address another account added but never confirmed is no one's yet (migration 010).
+      const taken = await tx
+        .selectFrom('email_addresses')
+        .select('id')
+        .where('address', '=', a.email)
+        .where((eb) => eb.or([eb('is_primary', '=', true), eb('is_confirmed', '=', true)]))
+        .executeTakeFirst();
       if (taken) return err({ kind: 'email-taken' as const });
       await tx
         .insertInto('users')
@@ -151,6 +157,7 @@ export class SqlAccountStore implements AccountStore {
       .innerJoin('users as u', 'u.id', 'e.user_id')
       .select(['u.id', 'u.password_hash', 'u.blocked_status'])
       .where('e.address', '=', email)
+      .where((eb) => eb.or([eb('e.is_primary', '=', true), eb('e.is_confirmed', '=', true)]))
       .executeTakeFirst();
     return row ? { userId: row.id, passwordHash: row.password_hash, blockedStatus: row.blocked_status } : undefined;
   }

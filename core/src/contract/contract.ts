@@ -33,6 +33,7 @@ import {
   updateMultipleCostsEntry,
 } from './plan-entries.js';
 import { flightInfoEntry } from './flight-info-entries.js';
+import { EMAIL_ADDRESS_ENTRIES } from './account/email-entries.js';
 import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry } from './document-entries.js';
 import { deleteAccountEntry, sendDeleteAccountConfirmationEmailEntry } from './account/deletion-entries.js';
 import { changePasswordEntry, completeChangePasswordEntry, requestChangePasswordEntry } from './account/password-entries.js';
@@ -47,6 +48,7 @@ export const contract: readonly ContractEntry[] = [
   appConfigEntry,
   getProfileEntry,
   replaceProfileEntry,
+  ...EMAIL_ADDRESS_ENTRIES,
   autocompletePlaceEntry,
   autocompleteAirportEntry,
   autocompleteAirlineEntry,

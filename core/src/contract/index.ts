@@ -316,6 +316,19 @@ export {
 } from './billing/purchased-product-info-wire.js';
 
 // Account codecs: notification settings, connected applications, AI import.
+export {
+  type AccountEmailWire,
+  accountEmailWire,
+  confirmAddEmailEntry,
+  EMAIL_ADDRESS_ENTRIES,
+  emailAddressesFromWire,
+  emailAddressesToWire,
+  listEmailAddressesEntry,
+  makePrimaryEmailEntry,
+  removeEmailEntry,
+  requestAddEmailEntry,
+  updateImportTripPlanSharingEntry,
+} from './account/email-entries.js';
 export { type AiImport, aiImportFromWire, aiImportToWire, aiImportWire, type AiImportWire } from './account/ai-import-wire.js';
 export {
   type ConnectedApplication,

@@ -20,6 +20,8 @@ export interface MailTripFacts {
  * `trip-snapshot` carries the trip itself to an address that cannot join it. `account-exists` answers a
  * sign-up with an address that already has an account (the page answers as for a new one);
  * `sign-in-failures` tells an account's owner that someone keeps failing to sign in to it.
+ * `add-email` carries the link that confirms an address added to an account; `add-email-taken` tells
+ * an address that already has an account that it could not be added to another one.
  *
  * @example
  * const m: MailTemplate = { kind: 'verify-email', link: 'https://waybook.example/account/verify?token=x', email: 'ada@example.com' };
@@ -29,6 +31,8 @@ export type MailTemplate =
   | { readonly kind: 'account-exists'; readonly email: string; readonly signInLink: string }
   | { readonly kind: 'sign-in-failures'; readonly email: string }
   | { readonly kind: 'delete-account'; readonly link: string; readonly email: string }
+  | { readonly kind: 'add-email'; readonly email: string; readonly link: string }
+  | { readonly kind: 'add-email-taken'; readonly email: string }
   | { readonly kind: 'reset-password'; readonly email: string; readonly link: string }
   | { readonly kind: 'trip-invitation-account'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | { readonly kind: 'trip-invitation'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }

@@ -110,7 +110,9 @@ export class InMemoryAccountStore implements AccountStore {
   }
 
   private ownerOf(email: string): string | undefined {
-    for (const [userId, user] of this.tables.users) if (user.profile.emailAddresses.some((e) => e.address === email)) return userId;
+    // An added address waiting for confirmation belongs to no one yet (as in SQL: held = primary or confirmed).
+    for (const [userId, user] of this.tables.users)
+      if (user.profile.emailAddresses.some((e) => e.address === email && (e.isPrimary || e.isConfirmed))) return userId;
     return undefined;
   }
 }

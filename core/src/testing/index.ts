@@ -19,6 +19,7 @@ export {
 // In-memory stores that behave like the SQL ones, on shared tables.
 export { InMemoryAccountStore } from './in-memory-account-store.js';
 export { InMemoryBlobStore } from './in-memory-blob-store.js';
+export { InMemoryEmailAddressStore } from './in-memory-email-address-store.js';
 export { InMemoryAccountLinkStore } from './in-memory-account-link-store.js';
 export { InMemoryAccountDeletionStore } from './in-memory-account-deletion.js';
 export { InMemoryThrottleStore } from './in-memory-throttle-store.js';

@@ -37,6 +37,10 @@ describe('catalogues', () => {
           }
         });
       }
+      it("writes French with the typographic apostrophe (l’adresse, not l'adresse)", () => {
+        const straight = [...leaves(files[`./${ns}/fr-FR.ts`]?.default)].filter(([, text]) => /\p{L}'\p{L}/u.test(text)).map(([key]) => key);
+        expect(straight).toEqual([]);
+      });
     });
   }
 });

@@ -8,6 +8,7 @@ import { tripListIndexesMigration } from './006-trip-list-indexes.js';
 import { tripListSortKeysMigration } from './007-trip-list-sort-keys.js';
 import { authHardeningMigration } from './008-auth-hardening.js';
 import { accountLinksMigration } from './009-account-links.js';
+import { emailAddressesMigration } from './010-email-addresses.js';
 import { participantJoinedAtMigration } from './012-participant-joined-at.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007-trip-list-sort-keys': tripListSortKeysMigration,
   '008-auth-hardening': authHardeningMigration,
   '009-account-links': accountLinksMigration,
+  '010-email-addresses': emailAddressesMigration,
   '012-participant-joined-at': participantJoinedAtMigration,
 };
 

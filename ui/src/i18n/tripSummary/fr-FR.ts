@@ -21,7 +21,7 @@ const messages: Messages<typeof en> = {
     inProgress: 'En cours',
     statuses: 'État du voyage',
     lengthLabel: 'Durée',
-    // The trip's length: days and nights (each counted), or a day trip.
+    // The trip’s length: days and nights (each counted), or a day trip.
     length: '{{days}} / {{nights}}',
     days_one: '{{count}} jour',
     days_other: '{{count}} jours',
@@ -79,7 +79,7 @@ const messages: Messages<typeof en> = {
   side: {
     label: 'À propos de ce voyage',
   },
-  // The side column's map of the trip's places (core tripMapPlaces); plan type names come from `planView:types`.
+  // The side column’s map of the trip’s places (core tripMapPlaces); plan type names come from `planView:types`.
   map: {
     heading: 'Carte',
     label: 'Carte des lieux du voyage',
