@@ -21,7 +21,12 @@ import type { Mailer } from '../ports/mailer.port.js';
 import type { MessageTemplates } from '../ports/message-templates.port.js';
 import { bind, type BoundHandler, type SignedInContext } from './handler.js';
 
-/** What the e-mail address calls need. */
+/**
+ * What the e-mail address calls need.
+ *
+ * @example
+ * const deps: EmailAddressDeps = { ...accountDeps, emails: new SqlEmailAddressStore(db) };
+ */
 export interface EmailAddressDeps {
   readonly emails: EmailAddressStore;
   readonly accounts: AccountStore;

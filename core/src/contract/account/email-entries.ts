@@ -8,6 +8,9 @@ import { toWireBoolean, wireBooleanOut } from '../wire.js';
 /**
  * One address as the e-mail address calls answer it (part 1 section 3.4). `email_ref` and
  * `uuid_ref` are the address's uuid (the calls that take an email_ref take this value).
+ *
+ * @example
+ * accountEmailWire.parse(emailAddressesToWire(list).EmailAddresses[0]).email_ref // the uuid
  */
 export const accountEmailWire = z.object({
   uuid: z.string(),
@@ -22,7 +25,12 @@ export const accountEmailWire = z.object({
   last_auto_inbox_fetch_date_time: z.string(),
 });
 
-/** An address on the wire. */
+/**
+ * An address on the wire.
+ *
+ * @example
+ * const w: AccountEmailWire = emailAddressesToWire(list).EmailAddresses[0];
+ */
 export type AccountEmailWire = z.infer<typeof accountEmailWire>;
 
 const emailList = z.object({ EmailAddresses: z.array(accountEmailWire) });
@@ -185,7 +193,12 @@ export const updateImportTripPlanSharingEntry = defineEntry({
   response: emailList,
 });
 
-/** The e-mail address calls, in the order the contract lists them. */
+/**
+ * The e-mail address calls, in the order the contract lists them.
+ *
+ * @example
+ * EMAIL_ADDRESS_ENTRIES.map((e) => e.path) // ['v2/list/emailAddresses', 'v2/requestAddEmail', ...]
+ */
 export const EMAIL_ADDRESS_ENTRIES = [
   listEmailAddressesEntry,
   requestAddEmailEntry,

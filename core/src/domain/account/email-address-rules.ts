@@ -22,7 +22,12 @@ export const MAX_EMAIL_ADDRESSES = 10;
  */
 export const IMPORT_TRIP_PLAN_SHARING = ['concur_sharing_none', 'concur_sharing_yes', 'concur_sharing_no'] as const;
 
-/** One of {@link IMPORT_TRIP_PLAN_SHARING}. */
+/**
+ * One of {@link IMPORT_TRIP_PLAN_SHARING}.
+ *
+ * @example
+ * const choice: ImportTripPlanSharing = 'concur_sharing_no';
+ */
 export type ImportTripPlanSharing = (typeof IMPORT_TRIP_PLAN_SHARING)[number];
 
 /**
