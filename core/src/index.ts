@@ -882,6 +882,7 @@ export {
 } from './ports/trip-store.port.js';
 
 // Use cases for the app: profile, trips, plans, documents, lookups, flight info, cache policy, status.
+export { AccountDeletionService, type AccountDeletionFailure, accountDeletionFailureOf } from './services/account-deletion.js';
 export { CachePolicy, type CacheValues } from './services/cache-policy.js';
 export {
   type DocumentError,

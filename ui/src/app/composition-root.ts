@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { z } from 'zod';
 import {
+  AccountDeletionService,
   CachePolicy,
   DocumentService,
   FlightInfoService,
@@ -78,5 +79,6 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.flightLookup).toResolvedValue((api: ApiTransport) => new FlightInfoService(api), [API]);
   container.bind(TOKENS.planService).toResolvedValue((api: ApiTransport) => new PlanService(api, cache), [API]);
   container.bind(TOKENS.documentService).toResolvedValue((api: ApiTransport) => new DocumentService(api), [API]);
+  container.bind(TOKENS.accountDeletion).toResolvedValue((api: ApiTransport) => new AccountDeletionService(api), [API]);
   return container;
 }

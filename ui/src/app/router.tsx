@@ -21,6 +21,7 @@ const PlanViewPage = lazy(() => import('../features/plan-view/plan-view-page.js'
 const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.js'));
 const PreferencesPage = lazy(() => import('../features/preferences/preferences-page.js'));
 const ProfilePage = lazy(() => import('../features/account/profile-page.js'));
+const DeleteAccountPage = lazy(() => import('../features/account-manage/delete-account-page.js'));
 const CreditsPage = lazy(() => import('../features/shell/credits-page.js'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -63,6 +64,7 @@ export const routes: RouteObject[] = [
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
           { path: 'account/profile', element: page(<ProfilePage />), handle: { title: 'titles.profile' } },
+          { path: 'account/manage/delete', element: page(<DeleteAccountPage />), handle: { title: 'titles.deleteAccount' } },
           { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
           { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },
           { path: 'old-web', element: <OldWebRoute />, handle: { title: 'titles.logout' } },

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type {
+  AccountDeletionService,
   DocumentService,
   ErrorReporter,
   FlightInfoService,
@@ -27,4 +28,5 @@ export const TOKENS = {
   navigator: Symbol('PageNavigator') as ServiceIdentifier<PageNavigator>,
   reporter: Symbol('ErrorReporter') as ServiceIdentifier<ErrorReporter>,
   today: Symbol('Today') as ServiceIdentifier<() => string>,
+  accountDeletion: Symbol('AccountDeletionService') as ServiceIdentifier<AccountDeletionService>,
 } as const;

@@ -7,6 +7,7 @@ const messages: Messages<typeof en> = {
     onboarding: 'Willkommen an Bord',
     preferences: 'Anzeigeeinstellungen',
     profile: 'Profil',
+    deleteAccount: 'Konto löschen',
     credits: 'Danksagungen',
     logout: 'Abmelden',
     notFound: 'Nicht gefunden',

@@ -7,6 +7,7 @@ const messages: Messages<typeof en> = {
     onboarding: 'Welcome Aboard',
     preferences: 'Display Preferences',
     profile: 'Profile',
+    deleteAccount: 'Delete Account',
     credits: 'Credits',
     logout: 'Sign Out',
     notFound: 'Not Found',

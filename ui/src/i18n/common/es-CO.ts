@@ -7,6 +7,7 @@ const messages: Messages<typeof en> = {
     onboarding: 'Bienvenido a bordo',
     preferences: 'Preferencias de visualización',
     profile: 'Perfil',
+    deleteAccount: 'Eliminar cuenta',
     credits: 'Créditos',
     logout: 'Cerrar sesión',
     notFound: 'No encontrado',

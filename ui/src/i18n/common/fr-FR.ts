@@ -7,6 +7,7 @@ const messages: Messages<typeof en> = {
     onboarding: 'Bienvenue à bord',
     preferences: 'Préférences d’affichage',
     profile: 'Profil',
+    deleteAccount: 'Supprimer le compte',
     credits: 'Crédits',
     logout: 'Déconnexion',
     notFound: 'Page introuvable',

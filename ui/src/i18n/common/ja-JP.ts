@@ -7,6 +7,7 @@ const messages: Messages<typeof en> = {
     onboarding: 'ようこそ',
     preferences: '表示設定',
     profile: 'プロフィール',
+    deleteAccount: 'アカウントを削除',
     credits: 'クレジット',
     logout: 'サインアウト',
     notFound: 'ページが見つかりません',
