@@ -909,6 +909,7 @@ export {
 export { AUTOCOMPLETE_REQUEST_LIMIT, PlaceSearch, type Suggestion } from './services/place-search.js';
 export { objectKeyOf, planOfWrapper, PlanService, plansOfObjectLists } from './services/plan-service.js';
 export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateError, STORAGE_KEYS } from './services/profile-service.js';
+export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
 export {
   isPartialShare,
   type PendingTripInvitation,

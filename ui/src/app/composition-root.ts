@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { z } from 'zod';
 import {
   AccountDeletionService,
+  AccountPasswordService,
   CachePolicy,
   DocumentService,
   FlightInfoService,
@@ -79,6 +80,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.flightLookup).toResolvedValue((api: ApiTransport) => new FlightInfoService(api), [API]);
   container.bind(TOKENS.planService).toResolvedValue((api: ApiTransport) => new PlanService(api, cache), [API]);
   container.bind(TOKENS.documentService).toResolvedValue((api: ApiTransport) => new DocumentService(api), [API]);
+  container.bind(TOKENS.accountPassword).toResolvedValue((api: ApiTransport) => new AccountPasswordService(api), [API]);
   container.bind(TOKENS.accountDeletion).toResolvedValue((api: ApiTransport) => new AccountDeletionService(api), [API]);
   return container;
 }

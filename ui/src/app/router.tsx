@@ -23,6 +23,8 @@ const PreferencesPage = lazy(() => import('../features/preferences/preferences-p
 const ProfilePage = lazy(() => import('../features/account/profile-page.js'));
 const DeleteAccountPage = lazy(() => import('../features/account-manage/delete-account-page.js'));
 const CreditsPage = lazy(() => import('../features/shell/credits-page.js'));
+const ChangePasswordPage = lazy(() => import('../features/account-password/change-password-page.js'));
+const ResetLinkRoute = lazy(() => import('../features/account-password/reset-link-route.js'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -64,6 +66,8 @@ export const routes: RouteObject[] = [
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
           { path: 'account/profile', element: page(<ProfilePage />), handle: { title: 'titles.profile' } },
+          { path: 'account/profile/change-password', element: page(<ChangePasswordPage />), handle: { title: 'accountPassword:title' } },
+          { path: 'change-password', element: page(<ResetLinkRoute />), handle: { title: 'accountPassword:title' } },
           { path: 'account/manage/delete', element: page(<DeleteAccountPage />), handle: { title: 'titles.deleteAccount' } },
           { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
           { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },

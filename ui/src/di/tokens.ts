@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type {
   AccountDeletionService,
+  AccountPasswordService,
   DocumentService,
   ErrorReporter,
   FlightInfoService,
@@ -28,5 +29,6 @@ export const TOKENS = {
   navigator: Symbol('PageNavigator') as ServiceIdentifier<PageNavigator>,
   reporter: Symbol('ErrorReporter') as ServiceIdentifier<ErrorReporter>,
   today: Symbol('Today') as ServiceIdentifier<() => string>,
+  accountPassword: Symbol('AccountPasswordService') as ServiceIdentifier<AccountPasswordService>,
   accountDeletion: Symbol('AccountDeletionService') as ServiceIdentifier<AccountDeletionService>,
 } as const;
