@@ -893,6 +893,7 @@ export {
   encodeBase64,
   type PlanDocumentItem,
 } from './services/document-service.js';
+export { type EmailAddressError, EmailAddressService } from './services/email-address-service.js';
 export { FlightInfoService } from './services/flight-info-service.js';
 export { globalAction, type GlobalAction, hasLeakedNullish } from './services/global-status.js';
 export { LegacyIdResolver } from './services/legacy-id-resolver.js';

@@ -5,6 +5,7 @@ import {
   AccountPasswordService,
   CachePolicy,
   DocumentService,
+  EmailAddressService,
   FlightInfoService,
   LegacyIdResolver,
   LookupSearch,
@@ -80,7 +81,8 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.flightLookup).toResolvedValue((api: ApiTransport) => new FlightInfoService(api), [API]);
   container.bind(TOKENS.planService).toResolvedValue((api: ApiTransport) => new PlanService(api, cache), [API]);
   container.bind(TOKENS.documentService).toResolvedValue((api: ApiTransport) => new DocumentService(api), [API]);
-  container.bind(TOKENS.accountPassword).toResolvedValue((api: ApiTransport) => new AccountPasswordService(api), [API]);
+  container.bind(TOKENS.emailAddresses).toResolvedValue((api: ApiTransport) => new EmailAddressService(api), [API]);
   container.bind(TOKENS.accountDeletion).toResolvedValue((api: ApiTransport) => new AccountDeletionService(api), [API]);
+  container.bind(TOKENS.accountPassword).toResolvedValue((api: ApiTransport) => new AccountPasswordService(api), [API]);
   return container;
 }

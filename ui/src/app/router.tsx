@@ -21,6 +21,8 @@ const PlanViewPage = lazy(() => import('../features/plan-view/plan-view-page.js'
 const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.js'));
 const PreferencesPage = lazy(() => import('../features/preferences/preferences-page.js'));
 const ProfilePage = lazy(() => import('../features/account/profile-page.js'));
+const AddEmailPage = lazy(() => import('../features/account-emails/add-email-page.js'));
+const ManageEmailPage = lazy(() => import('../features/account-emails/manage-email-page.js'));
 const DeleteAccountPage = lazy(() => import('../features/account-manage/delete-account-page.js'));
 const CreditsPage = lazy(() => import('../features/shell/credits-page.js'));
 const ChangePasswordPage = lazy(() => import('../features/account-password/change-password-page.js'));
@@ -66,9 +68,11 @@ export const routes: RouteObject[] = [
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
           { path: 'account/profile', element: page(<ProfilePage />), handle: { title: 'titles.profile' } },
+          { path: 'account/profile/emails/add', element: page(<AddEmailPage />), handle: { title: 'accountEmails:add.title' } },
+          { path: 'account/profile/emails/:emailUuid', element: page(<ManageEmailPage />), handle: { title: 'accountEmails:manage.title' } },
+          { path: 'account/manage/delete', element: page(<DeleteAccountPage />), handle: { title: 'titles.deleteAccount' } },
           { path: 'account/profile/change-password', element: page(<ChangePasswordPage />), handle: { title: 'accountPassword:title' } },
           { path: 'change-password', element: page(<ResetLinkRoute />), handle: { title: 'accountPassword:title' } },
-          { path: 'account/manage/delete', element: page(<DeleteAccountPage />), handle: { title: 'titles.deleteAccount' } },
           { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
           { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },
           { path: 'old-web', element: <OldWebRoute />, handle: { title: 'titles.logout' } },

@@ -7,6 +7,7 @@ describe('redirect entry (part 1 section 2.4)', () => {
   it('"verify_account: onboarding"; "add_email, merge_accounts: account-manage"; "change_password: change-password"', () => {
     expect(redirect({ redirect_type: 'verify_account' })).toEqual({ path: '/onboarding', replace: true });
     expect(redirect({ redirect_type: 'add_email' })).toEqual({ path: '/account/profile', replace: true });
+    expect(redirect({ redirect_type: 'add_email', email_uuid: 'e2', st: 'tok' })).toEqual({ path: '/account/profile/emails/e2?st=tok', replace: true });
     expect(redirect({ redirect_type: 'merge_accounts', error: 'err_merge_expired_link' })).toEqual({
       path: '/account/profile?error=err_merge_expired_link',
       replace: true,

@@ -72,7 +72,8 @@ function flightPage(query: Query, redirectType: string, route: 'fare-tracker-ref
 
 /**
  * The destination of the redirect entry (part 1 section 2.4) for its `redirect_type`:
- * verify_account to onboarding; add_email and merge_accounts to account-manage; change_password
+ * verify_account to onboarding; add_email and merge_accounts to account-manage (add_email with an
+ * email_uuid to that address's account-manage-email); change_password
  * to change-password; auto_import to the manage-email page of the inbox-sync address; trip_summary
  * to the trip summary; reservation_item to the plan page (air, rail, transport and cruise to the
  * trip summary; without trip_uuid the unfiled plan page); fare_tracker_refund, airhelp_eligibility
@@ -93,7 +94,12 @@ export function decideRedirect(input: RedirectInput): RedirectDecision {
   switch (type) {
     case 'verify_account':
       return withRest(buildPath('onboarding'), query);
-    case 'add_email':
+    case 'add_email': {
+      // The add-email link names its address: Manage Email confirms it (st) there.
+      const emailUuid = idOf(query, 'email_uuid');
+      if (emailUuid !== null) return withRest(buildPath('account-manage-email', { emailUuid }), { ...query, email_uuid: undefined });
+      return withRest(buildPath('account-manage'), query);
+    }
     case 'merge_accounts':
       return withRest(buildPath('account-manage'), query);
     case 'change_password':

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { displayNameOf, sortEmailAddresses, toLanguageTag, type EmailAddress } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
@@ -14,7 +15,13 @@ function EmailRow({ email }: { email: EmailAddress }) {
   const { t } = useTranslation('account');
   return (
     <li className="wb-profile__email">
-      <span className="wb-profile__address">{email.address}</span>
+      <Link
+        className="wb-profile__address"
+        to={`/account/profile/emails/${email.uuid}`}
+        aria-label={t('accountEmails:add.manageLink', { email: email.address })}
+      >
+        {email.address}
+      </Link>
       {email.isPrimary && <span className="wb-badge wb-badge--primary">{t('profile.primary')}</span>}
       {email.isConfirmed ? (
         <span className="wb-badge wb-badge--confirmed">{t('profile.confirmed')}</span>
@@ -58,6 +65,7 @@ export default function ProfilePage() {
                 ))}
               </ul>
             )}
+            <Link to="/account/profile/emails/add">{t('accountEmails:add.link')}</Link>
           </dd>
           <dt>{t('profile.homeCity')}</dt>
           <dd>{profile.homeCity || notSet}</dd>

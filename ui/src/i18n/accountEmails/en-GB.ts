@@ -1,0 +1,62 @@
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  add: {
+    link: 'Add an email address',
+    manageLink: 'Manage {{email}}',
+    title: 'Add an Email Address',
+    intro: 'Add another address you use, so plans sent from it reach you and you can sign in with it. We will email it a link to confirm it.',
+    email: 'Email address',
+    submit: 'Send verification email',
+    sending: 'Sending…',
+    cancel: 'Cancel',
+    sent: 'We sent a link to {{email}}. Open it within 24 hours to confirm the address.',
+  },
+  manage: {
+    title: 'Manage Email',
+    back: 'Back to profile',
+    loading: 'Loading email address…',
+    notFound: 'This email address is not on your account.',
+    status: 'Status',
+    primary: 'Primary',
+    confirmed: 'Confirmed',
+    unconfirmed: 'Not confirmed yet: open the link we emailed to this address.',
+    primaryHelp: 'Your primary address receives Waybook emails. It cannot be removed.',
+    resend: 'Resend verification email',
+    resent: 'We sent a new link to {{email}}.',
+    makePrimary: 'Make primary',
+    madePrimary: '{{email}} is now your primary email address.',
+    primaryNeedsConfirmation: 'Only a confirmed address can be made primary.',
+    remove: 'Remove email address',
+    removeTitle: 'Remove email address',
+    removeBody: 'Remove {{email}} from your account? You will no longer be able to sign in with it, and plans sent from it will no longer reach you.',
+    removeConfirm: 'Remove',
+    removeCancel: 'Keep it',
+    removed: '{{email}} has been removed.',
+    confirming: 'Confirming your email address…',
+    confirmedNow: '{{email}} is confirmed.',
+    sharingLegend: 'Plans imported from this address',
+    sharingHelp: 'Whether plans imported from emails sent by this address are shared with your expense system.',
+    sharing: {
+      concur_sharing_none: 'No choice made yet',
+      concur_sharing_yes: 'Share with my expense system',
+      concur_sharing_no: 'Do not share',
+    },
+    sharingSaved: 'Your choice has been saved.',
+  },
+  errors: {
+    invalidEmail: 'Please use a valid email address.',
+    notAdded: '{{email}} could not be added to your account.',
+    sendFailed: 'Unable To Send Verification Email',
+    resendFailed: 'Unable To Resend Verification Email',
+    primaryFailed: 'Unable To Update Primary Email Address',
+    removeFailed: 'Unable To Remove Email Address',
+    sharingFailed: 'Unable To Update Email Imports Sharing',
+    invalidLink: 'This link has expired or was already used. Send a new verification email below.',
+    otherAccount: 'This link was sent for another account. Please sign out and try again.',
+    loadFailed: 'Your email addresses could not be loaded. Please try again.',
+  },
+};
+
+export default messages;
