@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { StoredEmailAddress } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
@@ -11,6 +11,10 @@ import { EmailActions, ImportSharingChoice } from './manage-email-parts.js';
 import './account-emails.css';
 
 type Notice = { readonly tone: 'success' | 'danger'; readonly text: string };
+
+// The frame remounts a page when its query changes: the outcome of the link travels in the history state.
+const noticeOf = (state: unknown): Notice | null =>
+  typeof state === 'object' && state !== null && 'notice' in state ? ((state as { notice: Notice }).notice ?? null) : null;
 
 /**
  * Manage Email (/account/profile/emails/{emailUuid}): the address's status, resend, make primary,
@@ -26,7 +30,8 @@ export default function ManageEmailPage() {
   const navigate = useNavigate();
   const token = search.get('st') ?? '';
   const [list, setList] = useState<readonly StoredEmailAddress[] | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const location = useLocation();
+  const [notice, setNotice] = useState<Notice | null>(() => noticeOf(location.state));
   const [loadFailed, setLoadFailed] = useState(false);
   const handled = useRef('');
 
@@ -51,10 +56,12 @@ export default function ManageEmailPage() {
       if (!live) return;
       if (!loaded.ok) return setLoadFailed(true);
       const address = loaded.value.find((e) => e.uuid === emailUuid)?.address ?? '';
-      if (confirmed?.ok) show(loaded.value, { tone: 'success', text: t('manage.confirmedNow', { email: address }) });
-      else if (confirmed) show(loaded.value, { tone: 'danger', text: t(emailErrorKey(confirmed.error, 'errors.invalidLink')) });
-      else setList(loaded.value);
-      if (confirming) navigate(`/account/profile/emails/${emailUuid}`, { replace: true });
+      if (!confirmed) return setList(loaded.value);
+      const next: Notice = confirmed.ok
+        ? { tone: 'success', text: t('manage.confirmedNow', { email: address }) }
+        : { tone: 'danger', text: t(emailErrorKey(confirmed.error, 'errors.invalidLink')) };
+      show(loaded.value, next);
+      navigate(`/account/profile/emails/${emailUuid}`, { replace: true, state: { notice: next } });
     });
     return () => {
       live = false;
