@@ -4,13 +4,14 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
 import { vi, type Mock } from 'vitest';
-import { ok, type ErrorReporter, type PlaceSearch, type Profile, type Suggestion } from '@waybook/core';
+import { ok, type ErrorReporter, type LookupSearch, type PlaceSearch, type Profile, type Suggestion } from '@waybook/core';
 import { createI18n } from '../../i18n/i18n.js';
 import type { Locale } from '../../i18n/messages.js';
 import { ContainerProvider } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { TestSessionProvider, type Session } from '../../app/session/session-context.js';
 import { ToastProvider } from '../../components/toast/toast-provider.js';
+import { fakeAirportLookup } from './fake-airport-lookup.js';
 
 /** A complete profile of an onboarded user, with overrides. */
 export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
@@ -106,6 +107,9 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
   container.bind(TOKENS.placeSearch).toConstantValue({ search } as unknown as PlaceSearch);
   container.bind(TOKENS.today).toConstantValue(() => options.today ?? '2026-11-21');
   options.bind?.(container);
+  // The trip summary's map reads its flights' airports from the airport data: any screen that
+  // leads to a trip summary needs it.
+  if (!container.isBound(TOKENS.lookupSearch)) container.bind(TOKENS.lookupSearch).toConstantValue(fakeAirportLookup() as unknown as LookupSearch);
   const report = vi.fn<ErrorReporter['report']>();
   if (!container.isBound(TOKENS.reporter)) container.bind(TOKENS.reporter).toConstantValue({ report });
   // Browser storage, empty for each screen (the last used currency, for one).

@@ -6,7 +6,6 @@ import {
   ok,
   plansOfObjectLists,
   type ApiFailure,
-  type LookupSearch,
   type Plan,
   type PlanService,
   type PlanType,
@@ -127,35 +126,6 @@ function planStub(uuid: string): Plan {
 }
 
 /** The airports the fixtures fly between, as the airport data answers them (GET v2/autocompleteAirport). */
-const AIRPORTS: readonly (readonly [string, string, number, number])[] = [
-  ['OSL', 'Oslo', 60.19, 11.1],
-  ['CPH', 'Copenhagen', 55.62, 12.65],
-  ['EWR', 'Newark', 40.69, -74.17],
-  ['LHR', 'London', 51.47, -0.45],
-  ['LYS', 'Lyon', 45.72, 5.08],
-];
-
-/** A lookup double whose `airports` answers the fixtures' airports by code (spied). */
-export function fakeAirportLookup() {
-  return {
-    airports: vi.fn(async (query: string) =>
-      ok(
-        AIRPORTS.filter(([code]) => code === query.toUpperCase()).map(([code, city, latitude, longitude]) => ({
-          id: code,
-          label: `${city} (${code})`,
-          code,
-          name: `${city} Airport`,
-          city,
-          countryCode: '',
-          timeZone: '',
-          latitude,
-          longitude,
-        })),
-      ),
-    ),
-  };
-}
-
 /**
  * Renders a trip screen at /trips/t1 (or `path`) with the fake services (and the harness's
  * reporter). Today is 22 November 2026.
@@ -176,9 +146,9 @@ export async function renderTripScreen(
       c.bind(TOKENS.tripService).toConstantValue(trips as unknown as TripService);
       c.bind(TOKENS.planService).toConstantValue(plans as unknown as PlanService);
       options.bind?.(c);
-      // The trip map reads its flights' airports from the airport data.
-      if (!c.isBound(TOKENS.lookupSearch)) c.bind(TOKENS.lookupSearch).toConstantValue(fakeAirportLookup() as unknown as LookupSearch);
     },
   });
   return { ...rendered, plans };
 }
+
+export { fakeAirportLookup } from './fake-airport-lookup.js';
