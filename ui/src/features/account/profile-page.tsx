@@ -65,7 +65,9 @@ export default function ProfilePage() {
                 ))}
               </ul>
             )}
-            <Link to="/account/profile/emails/add">{t('accountEmails:add.link')}</Link>
+            <Link className="wb-profile__add-email" to="/account/profile/emails/add">
+              {t('accountEmails:add.link')}
+            </Link>
           </dd>
           <dt>{t('profile.homeCity')}</dt>
           <dd>{profile.homeCity || notSet}</dd>
