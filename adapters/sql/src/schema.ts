@@ -130,7 +130,7 @@ export interface TripParticipantsTable {
   end_date: Generated<string | null>;
   last_modified: Generated<string>;
   trip_created_at: Generated<Date>;
-  /** When the participant joined (migration 012): account deletion hands a trip to its longest-standing editor. */
+  /** When the participant joined (migration 011): account deletion hands a trip to its longest-standing editor. */
   joined_at: Generated<Date>;
 }
 

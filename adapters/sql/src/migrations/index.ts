@@ -9,7 +9,7 @@ import { tripListSortKeysMigration } from './007-trip-list-sort-keys.js';
 import { authHardeningMigration } from './008-auth-hardening.js';
 import { accountLinksMigration } from './009-account-links.js';
 import { emailAddressesMigration } from './010-email-addresses.js';
-import { participantJoinedAtMigration } from './012-participant-joined-at.js';
+import { participantJoinedAtMigration } from './011-participant-joined-at.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -23,7 +23,7 @@ export const migrations: Record<string, Migration> = {
   '008-auth-hardening': authHardeningMigration,
   '009-account-links': accountLinksMigration,
   '010-email-addresses': emailAddressesMigration,
-  '012-participant-joined-at': participantJoinedAtMigration,
+  '011-participant-joined-at': participantJoinedAtMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */
