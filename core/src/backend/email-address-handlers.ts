@@ -19,6 +19,8 @@ import type { EmailAddressStore } from '../ports/email-address-store.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
 import type { MessageTemplates } from '../ports/message-templates.port.js';
+import type { ThrottleStore } from '../ports/throttle-store.port.js';
+import type { ThrottlePolicy } from '../domain/account/throttle-rules.js';
 import { bind, type BoundHandler, type SignedInContext } from './handler.js';
 
 /**
@@ -33,6 +35,8 @@ export interface EmailAddressDeps {
   readonly links: AccountLinkStore;
   readonly mailer: Mailer;
   readonly templates: MessageTemplates;
+  /** Bounds the verification mails: per account and per recipient (see EMAIL_LINK_THROTTLE). */
+  readonly throttle: ThrottleStore;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** Absolute origin used in e-mailed links, e.g. http://localhost:8080 */
@@ -40,6 +44,19 @@ export interface EmailAddressDeps {
   /** Takes up trip invitations waiting for an address once it is confirmed. */
   readonly invitations?: { afterConfirm(userId: string): Promise<unknown> };
 }
+
+/**
+ * How many verification mails may go out: per account (ten, then one every 6 minutes) and per
+ * recipient address (three, then one every 20 minutes), so no one can make the server mail an
+ * address over and over. Both buckets are taken whether or not the address has an account.
+ *
+ * @example
+ * EMAIL_LINK_THROTTLE.recipient // { capacity: 3, refillSeconds: 1200 }
+ */
+export const EMAIL_LINK_THROTTLE = {
+  account: { capacity: 10, refillSeconds: 360 },
+  recipient: { capacity: 3, refillSeconds: 1200 },
+} as const satisfies Record<string, ThrottlePolicy>;
 
 /** The token length of an add-email link. */
 const LINK_TOKEN_LENGTH = 48;
@@ -54,6 +71,7 @@ const errors = {
   notConfirmed: failure(400, 'email_not_confirmed', 'Unable To Update Primary Email Address'),
   primary: failure(400, 'primary_email', 'Unable To Remove Email Address'),
   last: failure(400, 'last_email', 'Unable To Remove Email Address'),
+  throttled: apiError(429, 'too_many_requests', 'email_throttled', 'Unable To Send Verification Email'),
   invalidLink: failure(400, 'invalid_link', 'This link has expired or was already used.'),
   otherAccount: failure(409, 'other_account', 'This link was sent for another account. Please sign out and try again.'),
   taken: (email: string) => failure(409, 'email_taken', `${email} could not be added to your account.`),
@@ -86,8 +104,16 @@ async function requestAdd(deps: EmailAddressDeps, raw: string, ctx: SignedInCont
   const own = await deps.emails.list(ctx.userId);
   const decision = addEmailDecision(own, address);
   if (!decision.ok) return err(errors.notAdded(address));
+  const now = deps.clock.now();
+  for (const [purpose, key] of [
+    ['add-email:account', ctx.userId],
+    ['add-email:recipient', address],
+  ] as const) {
+    const policy = purpose === 'add-email:account' ? EMAIL_LINK_THROTTLE.account : EMAIL_LINK_THROTTLE.recipient;
+    if (!(await deps.throttle.take(purpose, key, policy, now)).allowed) return err(errors.throttled);
+  }
   const uuid = decision.value === 'resend' ? (own.find((e) => e.address === address)?.uuid ?? '') : deps.ids.uuid();
-  if (decision.value === 'add' && !(await deps.emails.addUnconfirmed({ userId: ctx.userId, uuid, address, now: deps.clock.now() }))) {
+  if (decision.value === 'add' && !(await deps.emails.addUnconfirmed({ userId: ctx.userId, uuid, address, now }))) {
     return err(errors.notAdded(address));
   }
   await mailLink(deps, ctx, { uuid, address });

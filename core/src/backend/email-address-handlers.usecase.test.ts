@@ -15,6 +15,7 @@ import type { MailTemplate, MessageTemplates } from '../ports/message-templates.
 import { CapturingMailer, ManualClock } from '../testing/fakes.js';
 import { InMemoryAccountLinkStore } from '../testing/in-memory-account-link-store.js';
 import { InMemoryEmailAddressStore } from '../testing/in-memory-email-address-store.js';
+import { InMemoryThrottleStore } from '../testing/in-memory-throttle-store.js';
 import { addTestAccount, inMemoryStores, SequentialIds, type InMemoryStores } from '../testing/in-memory-stores.js';
 import { callEntry } from '../testing/use-case-world.js';
 import { emailAddressHandlers } from './email-address-handlers.js';
@@ -54,6 +55,7 @@ beforeEach(async () => {
     links,
     mailer,
     templates,
+    throttle: new InMemoryThrottleStore(),
     clock,
     ids: new SequentialIds(),
     publicUrl: 'https://wb.test',
@@ -141,5 +143,14 @@ describe('e-mail addresses', () => {
     expect(r.EmailAddresses[0]?.import_trip_plan_sharing).toBe('concur_sharing_yes');
     const other = await callEntry(handlers, updateImportTripPlanSharingEntry, bob, { body: { email_ref: uuid, value: 'concur_sharing_no' } });
     expect(code(other)).toBe('404 email_not_found');
+  });
+
+  it('bounds the verification mails to one recipient, whether or not it has an account', async () => {
+    for (const email of ['bob@example.com', 'nobody@x.io']) {
+      for (let i = 0; i < 3; i += 1) expect(code(await add(email))).toBe('ok');
+      expect(code(await add(email))).toBe('429 email_throttled');
+    }
+    clock.advance(20 * 60_000);
+    expect(code(await add('nobody@x.io'))).toBe('ok');
   });
 });

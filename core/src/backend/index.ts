@@ -10,7 +10,7 @@ export { type AppFlags, type ProfileDeps, profileHandlers, validateProfilePatch 
 export { type AccountDeps, AccountService, type SignInError, type SignUpError } from './account-service.js';
 
 // E-mail addresses: add (and resend), confirm by link, make primary, remove, import sharing.
-export { type EmailAddressDeps, emailAddressHandlers } from './email-address-handlers.js';
+export { EMAIL_LINK_THROTTLE, type EmailAddressDeps, emailAddressHandlers } from './email-address-handlers.js';
 
 // Session cache: seconds-long, cleared on sign-out.
 export { CachedSessionStore, SESSION_CACHE_MS, SESSION_CACHE_SIZE } from './session-cache.js';
