@@ -11,7 +11,13 @@ const testFiles = ['\\.test\\.tsx?$', '\\.e2e\\.ts$', '/testing/', '^test/'];
  * The only adapter files that may import another adapter: they build the server out of the other
  * adapters. Add a file here only when it is a composition root.
  */
-const adapterCompositionRoots = ['^adapters/server/src/main\\.ts$', '^adapters/server/src/compose\\.ts$', '^adapters/server/src/testing/harness\\.ts$'];
+const adapterCompositionRoots = [
+  '^adapters/server/src/main\\.ts$',
+  '^adapters/server/src/compose\\.ts$',
+  // npm run admin: opens the server's database and its account store.
+  '^adapters/server/src/admin\\.ts$',
+  '^adapters/server/src/testing/harness\\.ts$',
+];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

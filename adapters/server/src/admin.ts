@@ -3,41 +3,42 @@
 // under DATA_DIR; stop a server that uses PGlite first: one process opens its directory).
 import { fileURLToPath } from 'node:url';
 import { normalizeEmail } from '@waybook/core';
-import { openDatabase, type OpenDatabase } from '@waybook/adapter-sql';
+import { openDatabase, SqlAccountStore } from '@waybook/adapter-sql';
 import { loadConfig } from './config.js';
 
 const USAGE = 'usage: npm run admin -- block <email> <reason> | npm run admin -- unblock <email>';
 /** A reason is a short code (suspended, restricted_location, ...): the blocked page explains the known ones. */
 const REASON = /^[a-z0-9_-]{1,64}$/i;
 
+/** Where the admin command sets a blocked status: the account store (SqlAccountStore). */
+export interface BlockedStatusStore {
+  /** Sets the blocked status ('' clears it) of the account that has the address; false when none has it. */
+  setBlockedStatus(email: string, status: string): Promise<boolean>;
+}
+
 /**
- * Runs one admin command on an open database; answers the exit code and a line to print. The
+ * Runs one admin command on the account store; answers the exit code and a line to print. The
  * blocked account's sessions end on their next request (blocked-sessions.ts).
  *
  * @example
- * await adminCommand(['block', 'ada@example.com', 'suspended'], db) // { code: 0, message: 'blocked ada@example.com (suspended)' }
+ * await adminCommand(['block', 'ada@example.com', 'suspended'], new SqlAccountStore(db)) // { code: 0, message: 'blocked ada@example.com (suspended)' }
  */
-export async function adminCommand(args: readonly string[], db: OpenDatabase['db']): Promise<{ code: number; message: string }> {
+export async function adminCommand(args: readonly string[], accounts: BlockedStatusStore): Promise<{ code: number; message: string }> {
   const [command, rawEmail, reason] = args;
   const blocking = command === 'block' && reason !== undefined && REASON.test(reason) && args.length === 3;
   const unblocking = command === 'unblock' && args.length === 2;
   if (rawEmail === undefined || (!blocking && !unblocking)) return { code: 2, message: USAGE };
   const email = normalizeEmail(rawEmail);
-  const owner = await db.selectFrom('email_addresses').select('user_id').where('address', '=', email).executeTakeFirst();
-  if (!owner) return { code: 1, message: `no account has the address ${email}` };
-  await db
-    .updateTable('users')
-    .set({ blocked_status: blocking ? (reason ?? '') : '' })
-    .where('id', '=', owner.user_id)
-    .execute();
+  if (!(await accounts.setBlockedStatus(email, blocking ? (reason ?? '') : ''))) return { code: 1, message: `no account has the address ${email}` };
   return { code: 0, message: blocking ? `blocked ${email} (${reason})` : `unblocked ${email}` };
 }
 
+// The admin command's composition root: the server's database, its account store.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: () => undefined });
   try {
-    const { code, message } = await adminCommand(process.argv.slice(2), database.db);
+    const { code, message } = await adminCommand(process.argv.slice(2), new SqlAccountStore(database.db));
     (code === 0 ? console.log : console.error)(message);
     process.exitCode = code;
   } finally {

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_CACHE_MS } from '@waybook/core/server';
+import { SqlAccountStore } from '@waybook/adapter-sql';
 import { adminCommand } from './admin.js';
 import { startHarness, type TestClient } from './testing/harness.js';
 
@@ -26,7 +27,10 @@ const later = () => h.clock.advance(SESSION_CACHE_MS + 1);
 describe('blocked users', () => {
   it('are signed out on their next request: the API answers 403 with the reason, pages go to /uhp/blocked', async () => {
     expect((await profile(ada)).status).toBe(200);
-    expect(await adminCommand(['block', 'Ada@Example.com', 'suspended'], h.database.db)).toEqual({ code: 0, message: 'blocked ada@example.com (suspended)' });
+    expect(await adminCommand(['block', 'Ada@Example.com', 'suspended'], new SqlAccountStore(h.database.db))).toEqual({
+      code: 0,
+      message: 'blocked ada@example.com (suspended)',
+    });
     later();
     const api = await profile(ada);
     expect(api.status).toBe(403);
@@ -44,20 +48,23 @@ describe('blocked users', () => {
   });
 
   it('cannot sign in while blocked, and can again once unblocked', async () => {
-    await adminCommand(['block', 'ada@example.com', 'suspended'], h.database.db);
+    await adminCommand(['block', 'ada@example.com', 'suspended'], new SqlAccountStore(h.database.db));
     const refused = await h.client().form('/account/login', { email_addr: 'ada@example.com', password: 'correct horse battery' });
     expect(refused.headers.get('location')).toBe('/uhp/blocked?status=suspended');
-    expect(await adminCommand(['unblock', 'ada@example.com'], h.database.db)).toEqual({ code: 0, message: 'unblocked ada@example.com' });
+    expect(await adminCommand(['unblock', 'ada@example.com'], new SqlAccountStore(h.database.db))).toEqual({ code: 0, message: 'unblocked ada@example.com' });
     const again = h.client();
     await again.form('/account/login', { email_addr: 'ada@example.com', password: 'correct horse battery' });
     expect((await profile(again)).status).toBe(200);
   });
 
   it('refuses a malformed command or an unknown address without changing anything', async () => {
-    expect((await adminCommand(['block', 'ada@example.com'], h.database.db)).code).toBe(2);
-    expect((await adminCommand(['block', 'ada@example.com', 'two words'], h.database.db)).code).toBe(2);
-    expect((await adminCommand(['delete', 'ada@example.com'], h.database.db)).code).toBe(2);
-    expect(await adminCommand(['unblock', 'nobody@example.com'], h.database.db)).toEqual({ code: 1, message: 'no account has the address nobody@example.com' });
+    expect((await adminCommand(['block', 'ada@example.com'], new SqlAccountStore(h.database.db))).code).toBe(2);
+    expect((await adminCommand(['block', 'ada@example.com', 'two words'], new SqlAccountStore(h.database.db))).code).toBe(2);
+    expect((await adminCommand(['delete', 'ada@example.com'], new SqlAccountStore(h.database.db))).code).toBe(2);
+    expect(await adminCommand(['unblock', 'nobody@example.com'], new SqlAccountStore(h.database.db))).toEqual({
+      code: 1,
+      message: 'no account has the address nobody@example.com',
+    });
     later();
     expect((await profile(ada)).status).toBe(200);
   });

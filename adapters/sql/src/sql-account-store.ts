@@ -162,6 +162,17 @@ export class SqlAccountStore implements AccountStore {
     return row ? { userId: row.id, passwordHash: row.password_hash, blockedStatus: row.blocked_status } : undefined;
   }
 
+  /**
+   * Sets the blocked status ('' clears it) of the account that has the address (primary or
+   * confirmed): `npm run admin -- block|unblock`. False when no account has it.
+   */
+  async setBlockedStatus(email: string, status: string): Promise<boolean> {
+    const login = await this.findLogin(email);
+    if (!login) return false;
+    await this.db.updateTable('users').set({ blocked_status: status }).where('id', '=', login.userId).execute();
+    return true;
+  }
+
   async profile(userId: string): Promise<Profile | undefined> {
     // One round trip: the profile is read on most requests.
     const row = await this.db
