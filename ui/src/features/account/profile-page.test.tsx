@@ -22,12 +22,19 @@ const profile = sampleProfile({
 describe('ProfilePage', () => {
   it('lists the addresses primary first, then confirmed, with their badges', async () => {
     await renderScreen(<ProfilePage />, { path: '/account/profile', profile });
-    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    const rows = within(within(screen.getByRole('region', { name: 'Ada Lovelace' })).getByRole('list')).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
       'ada@example.comPrimaryConfirmed',
       'work@example.comConfirmed',
       'zed@example.comNot confirmed yet — check your inbox',
     ]);
+  });
+
+  it('leads to changing the password and deleting the account (the Manage Account hub)', async () => {
+    await renderScreen(<ProfilePage />, { path: '/account/profile', profile });
+    const security = screen.getByRole('region', { name: 'Sign-in and security' });
+    expect(within(security).getByRole('link', { name: 'Change your password' }).getAttribute('href')).toBe('/account/profile/change-password');
+    expect(within(security).getByRole('link', { name: 'Delete your account' }).getAttribute('href')).toBe('/account/manage/delete');
   });
 
   it('shows the name, home city, date of birth and preferences', async () => {

@@ -93,6 +93,19 @@ export default function ProfilePage() {
           {t('profile.editPreferences')}
         </LinkButton>
       </section>
+      {/* The Manage Account hub (account-manage): the profile, its addresses, and the rest here. */}
+      <section className="wb-card wb-profile" aria-labelledby="wb-profile-security">
+        <h2 id="wb-profile-security">{t('profile.security')}</h2>
+        <ul className="wb-profile__links">
+          <li>
+            <Link to="/account/profile/change-password">{t('profile.changePassword')}</Link>
+          </li>
+          <li>
+            <Link to="/account/manage/delete">{t('profile.deleteAccount')}</Link>
+            <p className="wb-muted wb-profile__note">{t('profile.deleteAccountNote')}</p>
+          </li>
+        </ul>
+      </section>
     </div>
   );
 }

@@ -59,6 +59,10 @@ const messages: Messages<typeof en> = {
     preferences: 'Anzeigeeinstellungen',
     editPreferences: 'Anzeigeeinstellungen ändern',
     loading: 'Ihr Profil wird geladen …',
+    security: 'Anmeldung und Sicherheit',
+    changePassword: 'Passwort ändern',
+    deleteAccount: 'Konto löschen',
+    deleteAccountNote: 'Wenn Sie Ihr Konto löschen, werden Ihre Reisen, Pläne und Dateien endgültig entfernt.',
   },
   privacy: {
     title: 'Unsere Datenschutzerklärung wurde aktualisiert',

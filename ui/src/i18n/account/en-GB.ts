@@ -59,6 +59,10 @@ const messages: Messages<typeof en> = {
     preferences: 'Display preferences',
     editPreferences: 'Change display preferences',
     loading: 'Loading your profile…',
+    security: 'Sign-in and security',
+    changePassword: 'Change your password',
+    deleteAccount: 'Delete your account',
+    deleteAccountNote: 'Deleting your account removes your trips, plans and files for good.',
   },
   privacy: {
     title: 'We’ve Updated Our Privacy Statement',

@@ -58,6 +58,10 @@ const messages = {
     preferences: 'Display preferences',
     editPreferences: 'Change display preferences',
     loading: 'Loading your profile…',
+    security: 'Sign-in and security',
+    changePassword: 'Change your password',
+    deleteAccount: 'Delete your account',
+    deleteAccountNote: 'Deleting your account removes your trips, plans and files for good.',
   },
   privacy: {
     title: 'We Updated Our Privacy Statement',

@@ -59,6 +59,10 @@ const messages: Messages<typeof en> = {
     preferences: 'Preferencias de visualización',
     editPreferences: 'Cambiar las preferencias de visualización',
     loading: 'Cargando su perfil…',
+    security: 'Inicio de sesión y seguridad',
+    changePassword: 'Cambiar tu contraseña',
+    deleteAccount: 'Eliminar tu cuenta',
+    deleteAccountNote: 'Si eliminas tu cuenta, tus viajes, planes y archivos se borran de forma definitiva.',
   },
   privacy: {
     title: 'Actualizamos nuestra declaración de privacidad',

@@ -59,6 +59,10 @@ const messages: Messages<typeof en> = {
     preferences: 'Preferencias de visualización',
     editPreferences: 'Cambiar las preferencias de visualización',
     loading: 'Cargando tu perfil…',
+    security: 'Inicio de sesión y seguridad',
+    changePassword: 'Cambiar tu contraseña',
+    deleteAccount: 'Eliminar tu cuenta',
+    deleteAccountNote: 'Si eliminas tu cuenta, tus viajes, planes y archivos se borran definitivamente.',
   },
   privacy: {
     title: 'Hemos actualizado nuestra declaración de privacidad',

@@ -59,6 +59,10 @@ const messages: Messages<typeof en> = {
     preferences: 'Préférences d’affichage',
     editPreferences: 'Modifier les préférences d’affichage',
     loading: 'Chargement de votre profil…',
+    security: 'Connexion et sécurité',
+    changePassword: 'Changer votre mot de passe',
+    deleteAccount: 'Supprimer votre compte',
+    deleteAccountNote: 'La suppression de votre compte efface définitivement vos voyages, vos éléments et vos fichiers.',
   },
   privacy: {
     title: 'Notre déclaration de confidentialité a changé',

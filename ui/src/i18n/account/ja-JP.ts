@@ -59,6 +59,10 @@ const messages: Messages<typeof en> = {
     preferences: '表示設定',
     editPreferences: '表示設定を変更',
     loading: 'プロフィールを読み込んでいます…',
+    security: 'ログインとセキュリティ',
+    changePassword: 'パスワードを変更',
+    deleteAccount: 'アカウントを削除',
+    deleteAccountNote: 'アカウントを削除すると、旅行、予定、ファイルは完全に削除されます。',
   },
   privacy: {
     title: 'プライバシーに関する声明を更新しました',
