@@ -40,6 +40,7 @@ import { SandboxFlightData } from '@waybook/adapter-providers';
 import { createReferenceLookups, type ReferenceLookups } from '@waybook/adapter-reference-data';
 // Passwords: change while signed in, reset by e-mailed link.
 import { PasswordService, passwordHandlers } from '@waybook/core/server';
+import { travelerProfileHandlers } from '@waybook/core/server';
 import { SqlPasswordStore } from '@waybook/adapter-sql';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
@@ -109,6 +110,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const passwords = new PasswordService({ ...account, passwords: new SqlPasswordStore(db), deliver: afterAnswer });
   const bound = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
+    ...travelerProfileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
     ...planHandlers({ plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(timeZones, o.places) }),

@@ -21,6 +21,8 @@ export { ACCOUNT_DELETION_THROTTLE, type AccountDeletionDeps, accountDeletionHan
 // Passwords: change while signed in, reset a forgotten one by e-mailed link.
 export { type ChangePasswordError, type CompleteResetError, PASSWORD_THROTTLE, type PasswordDeps, PasswordService } from './password-service.js';
 export { passwordHandlers } from './password-handlers.js';
+// Booking-passenger data (traveler profile) and the marketing data.
+export { DEFAULT_PREMIUM_PRODUCTS, type PremiumProduct, type TravelerProfileDeps, travelerProfileHandlers } from './traveler-profile-handlers.js';
 
 // Lookup use cases.
 export { type LookupDeps, lookupHandlers } from './lookup-handlers.js';

@@ -37,6 +37,7 @@ import { EMAIL_ADDRESS_ENTRIES } from './account/email-entries.js';
 import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry } from './document-entries.js';
 import { deleteAccountEntry, sendDeleteAccountConfirmationEmailEntry } from './account/deletion-entries.js';
 import { changePasswordEntry, completeChangePasswordEntry, requestChangePasswordEntry } from './account/password-entries.js';
+import { TRAVELER_PROFILE_ENTRIES } from './account/traveler-profile-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -48,6 +49,7 @@ export const contract: readonly ContractEntry[] = [
   appConfigEntry,
   getProfileEntry,
   replaceProfileEntry,
+  ...TRAVELER_PROFILE_ENTRIES,
   ...EMAIL_ADDRESS_ENTRIES,
   autocompletePlaceEntry,
   autocompleteAirportEntry,

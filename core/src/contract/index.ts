@@ -73,6 +73,18 @@ export { appConfigEntry, getProfileEntry, replaceProfileEntry } from './profile-
 export { deleteAccountBody, deleteAccountEntry, sendDeleteAccountConfirmationEmailEntry } from './account/deletion-entries.js';
 export { changePasswordEntry, completeChangePasswordEntry, PASSWORD_ERRORS, requestChangePasswordEntry } from './account/password-entries.js';
 export {
+  getTravelerProfileEntry,
+  gtmDataEntry,
+  premiumProductWire,
+  TRAVELER_PROFILE_ENTRIES,
+  travelerPatchToProfilePatch,
+  travelerProfileFromProfile,
+  travelerProfilePatchWire,
+  type TravelerProfileWire,
+  travelerProfileWire,
+  updateTravelerProfileEntry,
+} from './account/traveler-profile-entries.js';
+export {
   emailAddressWire,
   profileFromWire,
   profilePatchFromWire,
