@@ -867,6 +867,7 @@ export { type Place, type PlaceLookup, type PlaceSearchOptions } from './ports/p
 export { type PlanRecord, type PlanStore, type StoredPlan } from './ports/plan-store.port.js';
 export { type AccountLink, type AccountLinkHolder, type AccountLinkStore } from './ports/account-link-store.port.js';
 export { type AccountDeletionStore, type AccountDeletionSummary } from './ports/account-deletion-store.port.js';
+export { type AccountMergeStore, type AccountMergeSummary } from './ports/account-merge-store.port.js';
 export { type Session, type SessionStore } from './ports/session-store.port.js';
 export { type ThrottleOutcome, type ThrottleStore } from './ports/throttle-store.port.js';
 export { type State, type StateLookup } from './ports/state-lookup.port.js';

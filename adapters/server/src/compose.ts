@@ -42,6 +42,9 @@ import { createReferenceLookups, type ReferenceLookups } from '@waybook/adapter-
 import { PasswordService, passwordHandlers } from '@waybook/core/server';
 import { travelerProfileHandlers } from '@waybook/core/server';
 import { SqlPasswordStore } from '@waybook/adapter-sql';
+// Account merge: requestMergeAccounts and the mailed link.
+import { accountMergeHandlers } from '@waybook/core/server';
+import { SqlAccountMergeStore } from '@waybook/adapter-sql';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
@@ -118,6 +121,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
     ...accountDeletionHandlers({ ...account, deletion: new SqlAccountDeletionStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
+    ...accountMergeHandlers({ ...account, merges: new SqlAccountMergeStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
     ...passwordHandlers(passwords),
     ...emailAddressHandlers({ ...account, emails: new SqlEmailAddressStore(db) }),
   ];

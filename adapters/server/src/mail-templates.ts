@@ -3,6 +3,7 @@ import { fill, pageMessages, type PageMessages } from './pages/i18n/catalogue.js
 import { esc, LOGO_MARK } from './pages/layout.js';
 import { tokenValue } from './pages/stylesheet.js';
 import { deleteAccountMail } from './delete-account-mail.js';
+import { mergeAccountsMail } from './account-merge-mail.js';
 import { addEmailMail } from './account-email-mail.js';
 import { passwordResetMail } from './password-mail.js';
 
@@ -93,6 +94,7 @@ export class CatalogueMessageTemplates implements MessageTemplates {
     }
     if (template.kind === 'account-exists' || template.kind === 'sign-in-failures') return securityMail(template, locale, all.securityMail);
     if (template.kind === 'delete-account') return deleteAccountMail(template, locale, all.deleteAccountMail, { page, button: BUTTON });
+    if (template.kind === 'merge-accounts') return mergeAccountsMail(template, locale, { page, buttonStyle: BUTTON });
     if (template.kind === 'add-email' || template.kind === 'add-email-taken') return addEmailMail(template, locale, { page, buttonStyle: BUTTON });
     if (template.kind === 'reset-password') return passwordResetMail(template, locale, all.passwordMail, { page, button: BUTTON });
     const m = all.tripMail;

@@ -4,6 +4,7 @@ export { SqlAccountStore } from './sql-account-store.js';
 export { SqlAccountLinkStore } from './sql-account-link-store.js';
 export { SqlEmailAddressStore } from './sql-email-address-store.js';
 export { SqlAccountDeletionStore } from './sql-account-deletion.js';
+export { SqlAccountMergeStore } from './sql-account-merge.js';
 export { SqlLegacyIdStore, SqlSessionStore } from './sql-session-store.js';
 export { SqlPasswordStore } from './sql-password-store.js';
 export { serverSecret, SqlThrottleStore } from './sql-throttle-store.js';

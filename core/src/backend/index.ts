@@ -17,6 +17,8 @@ export { CachedSessionStore, SESSION_CACHE_MS, SESSION_CACHE_SIZE } from './sess
 export { SIGN_IN_PURPOSES, SignInThrottle, type SignInOrigin } from './sign-in-throttle.js';
 // Account deletion: POST v2/deleteAccount and its confirmation e-mail.
 export { ACCOUNT_DELETION_THROTTLE, type AccountDeletionDeps, accountDeletionHandlers, deletionRefusal } from './account-deletion.js';
+// Account merge: POST v2/requestMergeAccounts and v2/completeMergeAccounts.
+export { ACCOUNT_MERGE_THROTTLE, type AccountMergeDeps, accountMergeHandlers, MERGE_ERRORS, mergeSource } from './account-merge.js';
 
 // Passwords: change while signed in, reset a forgotten one by e-mailed link.
 export { type ChangePasswordError, type CompleteResetError, PASSWORD_THROTTLE, type PasswordDeps, PasswordService } from './password-service.js';

@@ -36,6 +36,7 @@ import { flightInfoEntry } from './flight-info-entries.js';
 import { EMAIL_ADDRESS_ENTRIES } from './account/email-entries.js';
 import { deleteDocumentEntry, listDocumentsEntry, renameDocumentEntry, uploadDocumentEntry } from './document-entries.js';
 import { deleteAccountEntry, sendDeleteAccountConfirmationEmailEntry } from './account/deletion-entries.js';
+import { completeMergeAccountsEntry, requestMergeAccountsEntry } from './account/merge-entries.js';
 import { changePasswordEntry, completeChangePasswordEntry, requestChangePasswordEntry } from './account/password-entries.js';
 import { TRAVELER_PROFILE_ENTRIES } from './account/traveler-profile-entries.js';
 
@@ -88,6 +89,8 @@ export const contract: readonly ContractEntry[] = [
   listDocumentsEntry,
   deleteAccountEntry,
   sendDeleteAccountConfirmationEmailEntry,
+  requestMergeAccountsEntry,
+  completeMergeAccountsEntry,
   changePasswordEntry,
   requestChangePasswordEntry,
   completeChangePasswordEntry,

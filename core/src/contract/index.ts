@@ -71,6 +71,7 @@ export { wireJsonSchema } from './openapi/wire-json-schema.js';
 // Profile calls and codecs.
 export { appConfigEntry, getProfileEntry, replaceProfileEntry } from './profile-entries.js';
 export { deleteAccountBody, deleteAccountEntry, sendDeleteAccountConfirmationEmailEntry } from './account/deletion-entries.js';
+export { completeMergeAccountsEntry, requestMergeAccountsEntry } from './account/merge-entries.js';
 export { changePasswordEntry, completeChangePasswordEntry, PASSWORD_ERRORS, requestChangePasswordEntry } from './account/password-entries.js';
 export {
   getTravelerProfileEntry,

@@ -31,6 +31,7 @@ export type MailTemplate =
   | { readonly kind: 'account-exists'; readonly email: string; readonly signInLink: string }
   | { readonly kind: 'sign-in-failures'; readonly email: string }
   | { readonly kind: 'delete-account'; readonly link: string; readonly email: string }
+  | { readonly kind: 'merge-accounts'; readonly link: string; readonly email: string; readonly into: string }
   | { readonly kind: 'add-email'; readonly email: string; readonly link: string }
   | { readonly kind: 'add-email-taken'; readonly email: string }
   | { readonly kind: 'reset-password'; readonly email: string; readonly link: string }

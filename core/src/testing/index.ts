@@ -22,6 +22,7 @@ export { InMemoryBlobStore } from './in-memory-blob-store.js';
 export { InMemoryEmailAddressStore } from './in-memory-email-address-store.js';
 export { InMemoryAccountLinkStore } from './in-memory-account-link-store.js';
 export { InMemoryAccountDeletionStore } from './in-memory-account-deletion.js';
+export { InMemoryAccountMergeStore } from './in-memory-account-merge.js';
 export { InMemoryThrottleStore } from './in-memory-throttle-store.js';
 export { InMemoryPasswordStore } from './in-memory-password-store.js';
 export { InMemorySessionStore } from './in-memory-session-store.js';
