@@ -27,6 +27,7 @@ const DeleteAccountPage = lazy(() => import('../features/account-manage/delete-a
 const CreditsPage = lazy(() => import('../features/shell/credits-page.js'));
 const ChangePasswordPage = lazy(() => import('../features/account-password/change-password-page.js'));
 const ResetLinkRoute = lazy(() => import('../features/account-password/reset-link-route.js'));
+const ProfileEditPage = lazy(() => import('../features/account-profile-edit/profile-edit-page.js'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -68,6 +69,7 @@ export const routes: RouteObject[] = [
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
           { path: 'account/profile', element: page(<ProfilePage />), handle: { title: 'titles.profile' } },
+          { path: 'account/profile/edit', element: page(<ProfileEditPage />), handle: { title: 'accountProfileEdit:title' } },
           { path: 'account/profile/emails/add', element: page(<AddEmailPage />), handle: { title: 'accountEmails:add.title' } },
           { path: 'account/profile/emails/:emailUuid', element: page(<ManageEmailPage />), handle: { title: 'accountEmails:manage.title' } },
           { path: 'account/manage/delete', element: page(<DeleteAccountPage />), handle: { title: 'titles.deleteAccount' } },

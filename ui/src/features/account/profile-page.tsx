@@ -53,6 +53,7 @@ export default function ProfilePage() {
         <h2 id="wb-profile-name" className="wb-profile__name">
           {name || t('profile.notSet')}
         </h2>
+        <Link to="/account/profile/edit">{t('accountProfileEdit:link')}</Link>
         <dl className="wb-profile__facts">
           <dt>{t('profile.emails')}</dt>
           <dd>
