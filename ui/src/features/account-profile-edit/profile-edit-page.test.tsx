@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { err } from '@waybook/core';
 import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
-import ProfilePage from '../account/profile-page.js';
 import ProfileEditPage from './profile-edit-page.js';
 
 const setup = (locale: 'en-US' | 'fr-FR' = 'en-US') =>
@@ -57,10 +56,5 @@ describe('ProfileEditPage', () => {
     await setup('fr-FR');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Modifier le profil');
     expect(screen.getByLabelText(/^Prénom/)).toBeTruthy();
-  });
-
-  it('is reached from the profile page', async () => {
-    await renderScreen(<ProfilePage />, { path: '/account/profile' });
-    expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/account/profile/edit');
   });
 });

@@ -54,4 +54,9 @@ describe('ProfilePage', () => {
     expect(screen.getByText('10. Dez. 1990')).toBeTruthy();
     expect(screen.getByText('Primär')).toBeTruthy();
   });
+
+  it('links to Edit Profile', async () => {
+    await renderScreen(<ProfilePage />, { path: '/account/profile' });
+    expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/account/profile/edit');
+  });
 });
