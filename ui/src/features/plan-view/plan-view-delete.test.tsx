@@ -26,7 +26,8 @@ describe('PlanViewPage delete plan', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(location()).toBe('/trips/t1'), WAIT);
     expect(plans.delete).toHaveBeenCalledWith('lodging', 'l1');
-    expect(toasts()).toContain('“Grand Central Hotel” was deleted.');
+    // The toast region mounts with its first toast, after the navigation has rendered.
+    await waitFor(() => expect(toasts()).toContain('“Grand Central Hotel” was deleted.'), WAIT);
   });
 
   it('deletes the whole flight reservation (not the segment of the URL) and says every segment goes', async () => {
@@ -45,7 +46,7 @@ describe('PlanViewPage delete plan', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     await waitFor(() => expect(location()).toBe('/trips'), WAIT);
     expect(plans.delete).toHaveBeenCalledWith('note', 'n1');
-    expect(toasts()).toContain('“Visa appointment” was deleted.');
+    await waitFor(() => expect(toasts()).toContain('“Visa appointment” was deleted.'), WAIT);
   });
 
   it('keeps the modal open and says "please try again" when the delete fails', async () => {
