@@ -7,14 +7,13 @@ import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { Autocomplete } from '../../components/autocomplete/autocomplete.js';
 import { Button, LinkButton } from '../../components/button/button.js';
-import { DateInput } from '../../components/date-input/date-input.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
+import { PersonFields } from '../../shared/profile/person-fields.js';
 import { useProfileEditForm } from './use-profile-edit-form.js';
 import './profile-edit-page.css';
 
-const NAME_MAX_LENGTH = 50;
 const COMPANY_MAX_LENGTH = 200;
 
 /** Edit Profile (/account/profile/edit): names, date of birth, home city and airport, company. */
@@ -76,52 +75,24 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
       <form ref={formRef} className="wb-card wb-profile-edit__form" noValidate onSubmit={(e) => void submit(e)}>
         <h1>{t('heading')}</h1>
         {alert !== null && (
-          <p role="alert" tabIndex={-1} className="wb-profile-edit__alert">
+          <p role="alert" tabIndex={-1} className="wb-alert wb-alert--danger">
             {alert}
           </p>
         )}
-        <div className="wb-profile-edit__names">
-          <TextField
-            label={t('firstName')}
-            value={form.values.firstName}
-            onChange={(v) => form.set('firstName', v)}
-            onBlur={() => form.touch('firstName')}
-            errorMessage={message('firstName')}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="given-name"
-            isRequired
-          />
-          <TextField
-            label={t('lastName')}
-            value={form.values.lastName}
-            onChange={(v) => form.set('lastName', v)}
-            onBlur={() => form.touch('lastName')}
-            errorMessage={message('lastName')}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="family-name"
-            isRequired
-          />
-        </div>
-        <DateInput
-          label={t('dateOfBirth')}
-          value={form.values.dateOfBirth}
-          onChange={(v) => form.set('dateOfBirth', v)}
-          onBlur={() => form.touch('dateOfBirth')}
-          dateOrder={dateOrder}
-          forceErrors={form.forced}
-          externalError={message('dateOfBirth')}
-        />
-        <Autocomplete
-          label={t('homeCity')}
-          description={t('homeCityHint')}
-          search={(query) => places.search(query)}
-          selected={form.values.homeCity}
-          onSelect={(city) => {
-            setCityRefused(false);
-            form.set('homeCity', city);
+        <PersonFields
+          form={form}
+          labels={{
+            firstName: t('firstName'),
+            lastName: t('lastName'),
+            dateOfBirth: t('dateOfBirth'),
+            homeCity: t('homeCity'),
+            homeCityHint: t('homeCityHint'),
           }}
-          externalError={cityRefused ? t('restrictedLocation') : undefined}
-          matchRequired
+          message={message}
+          places={places}
+          dateOrder={dateOrder}
+          {...(cityRefused ? { cityError: t('restrictedLocation') } : {})}
+          onCityChosen={() => setCityRefused(false)}
         />
         <Autocomplete
           label={t('homeAirport')}

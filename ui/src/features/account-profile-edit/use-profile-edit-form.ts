@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
-  dateOfBirthErrorMessage,
-  nameErrorMessage,
+  personDetailsMessages,
   validateDateOfBirth,
   validateFullName,
   type Profile,
@@ -32,21 +31,6 @@ export function initialValues(p: Profile): ProfileEditValues {
   };
 }
 
-/** The name and birth-date messages of part 1 section 5; null where the field passes. */
-export function profileEditErrors(
-  v: ProfileEditValues,
-  today: string,
-): { firstName: ValidationMessage | null; lastName: ValidationMessage | null; dateOfBirth: ValidationMessage | null } {
-  const names = validateFullName(v.firstName, v.lastName);
-  const nameError = (which: 'first' | 'last') => {
-    if (names.ok) return null;
-    const e = names.error[which];
-    return e === null ? null : nameErrorMessage(e);
-  };
-  const dob = v.dateOfBirth === null ? null : validateDateOfBirth(v.dateOfBirth, today);
-  return { firstName: nameError('first'), lastName: nameError('last'), dateOfBirth: dob === null || dob.ok ? null : dateOfBirthErrorMessage(dob.error) };
-}
-
 /**
  * The profile update the form sends, or null while a rule fails. The home city is sent only when
  * a new suggestion was chosen (with its id); the airport is its code.
@@ -74,7 +58,7 @@ export function useProfileEditForm(profile: Profile, today: string) {
   const [values, setValues] = useState<ProfileEditValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(() => new Set());
   const [forced, setForced] = useState(false);
-  const errors = useMemo(() => profileEditErrors(values, today), [values, today]);
+  const errors = useMemo(() => personDetailsMessages(values, today), [values, today]);
   const patch = useMemo(() => profileEditPatch(values, initial, today), [values, initial, today]);
   const set = <F extends keyof ProfileEditValues>(field: F, value: ProfileEditValues[F]) => setValues((v) => ({ ...v, [field]: value }));
   const touch = (field: Field) => setTouched((t) => (t.has(field) ? t : new Set(t).add(field)));

@@ -5,20 +5,15 @@ import { defaultPreferences, fullNameRejectedMessage, toLanguageTag, type Valida
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
-import { Autocomplete } from '../../components/autocomplete/autocomplete.js';
 import { Button } from '../../components/button/button.js';
-import { DateInput } from '../../components/date-input/date-input.js';
 import { Spinner } from '../../components/spinner/spinner.js';
-import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
+import { PersonFields } from '../../shared/profile/person-fields.js';
 import { useOnboardingForm } from './use-onboarding-form.js';
 import './onboarding-page.css';
 
 /** Where a refused full name sends the user (part 1 section 8). */
 export const SUPPORT_EMAIL = 'support@waybook.localhost';
-
-/** Longest name the profile keeps; longer text is flagged by the field. */
-const NAME_MAX_LENGTH = 50;
 
 /**
  * "Welcome Aboard": the onboarding form that gates the app until names, date of birth and home
@@ -80,56 +75,25 @@ export default function OnboardingPage() {
         <h1>{t('onboarding.heading')}</h1>
         <p className="wb-muted">{t('onboarding.intro')}</p>
         {formError !== null && (
-          <p role="alert" className="wb-onboarding__alert">
+          <p role="alert" className="wb-alert wb-alert--danger">
             {t(formError.key, formError.values)}
           </p>
         )}
-        <div className="wb-onboarding__names">
-          <TextField
-            label={t('onboarding.firstName')}
-            value={form.values.firstName}
-            onChange={(v) => form.set('firstName', v)}
-            onBlur={() => form.touch('firstName')}
-            errorMessage={message('firstName')}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="given-name"
-            isRequired
-          />
-          <TextField
-            label={t('onboarding.lastName')}
-            value={form.values.lastName}
-            onChange={(v) => form.set('lastName', v)}
-            onBlur={() => form.touch('lastName')}
-            errorMessage={message('lastName')}
-            maxLength={NAME_MAX_LENGTH}
-            autoComplete="family-name"
-            isRequired
-          />
-        </div>
-        <DateInput
-          label={t('onboarding.dateOfBirth')}
-          value={form.values.dateOfBirth}
-          onChange={(v) => form.set('dateOfBirth', v)}
-          onBlur={() => form.touch('dateOfBirth')}
-          dateOrder={dateOrder}
-          forceErrors={form.forced}
-          externalError={message('dateOfBirth')}
-          suggestedInitialDate={`${Number(today.slice(0, 4)) - 30}${today.slice(4)}`}
-          isRequired
-        />
-        <Autocomplete
-          label={t('onboarding.homeCity')}
-          description={t('onboarding.homeCityHint')}
-          search={(query) => places.search(query)}
-          selected={form.values.homeCity}
-          onSelect={(city) => {
-            setCityRefused(false);
-            form.set('homeCity', city);
+        <PersonFields
+          form={form}
+          labels={{
+            firstName: t('onboarding.firstName'),
+            lastName: t('onboarding.lastName'),
+            dateOfBirth: t('onboarding.dateOfBirth'),
+            homeCity: t('onboarding.homeCity'),
+            homeCityHint: t('onboarding.homeCityHint'),
           }}
-          onBlur={() => form.touch('homeCity')}
-          forceErrors={form.forced}
-          externalError={cityRefused ? t('onboarding.restrictedLocation') : undefined}
-          matchRequired
+          message={message}
+          places={places}
+          dateOrder={dateOrder}
+          suggestedBirthDate={`${Number(today.slice(0, 4)) - 30}${today.slice(4)}`}
+          {...(cityRefused ? { cityError: t('onboarding.restrictedLocation') } : {})}
+          onCityChosen={() => setCityRefused(false)}
           isRequired
         />
         <div className="wb-onboarding__actions">

@@ -1,13 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import {
-  dateOfBirthErrorMessage,
-  nameErrorMessage,
-  validateDateOfBirth,
-  validateFullName,
-  type ProfilePatch,
-  type Suggestion,
-  type ValidationMessage,
-} from '@waybook/core';
+import { personDetailsMessages, validateDateOfBirth, validateFullName, type ProfilePatch, type Suggestion, type ValidationMessage } from '@waybook/core';
 
 /** The onboarding inputs, in the order they appear (and are focused when invalid). */
 export const ONBOARDING_FIELDS = ['firstName', 'lastName', 'dateOfBirth', 'homeCity'] as const;
@@ -34,19 +26,7 @@ const EMPTY: OnboardingValues = { firstName: '', lastName: '', dateOfBirth: null
  * which know what was typed; {@link onboardingPatch} still refuses them.
  */
 export function onboardingErrors(values: OnboardingValues, today: string): OnboardingErrors {
-  const names = validateFullName(values.firstName, values.lastName);
-  const nameError = (which: 'first' | 'last') => {
-    if (names.ok) return null;
-    const e = names.error[which];
-    return e === null ? null : nameErrorMessage(e);
-  };
-  const dob = values.dateOfBirth === null ? null : validateDateOfBirth(values.dateOfBirth, today);
-  return {
-    firstName: nameError('first'),
-    lastName: nameError('last'),
-    dateOfBirth: dob === null || dob.ok ? null : dateOfBirthErrorMessage(dob.error),
-    homeCity: null,
-  };
+  return { ...personDetailsMessages(values, today), homeCity: null };
 }
 
 /**
