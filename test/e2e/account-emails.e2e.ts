@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, newPage } from './browser.js';
-import { mailsTo } from './outbox.js';
+import { linkMailedTo } from './outbox.js';
 import { AccountPages } from './pages/account-pages.js';
 import { PASSWORD, traveler } from './pages/plan-pages.js';
 import { startServer, type RunningServer } from './server.js';
@@ -20,17 +20,8 @@ afterAll(async () => {
 });
 
 /** The last add-email link mailed to `to` (through the redirect entry), waiting for it. */
-async function addEmailLinkTo(to: string): Promise<string> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const link = (await mailsTo(server.dataDir, to))
-      .map((text) => /https?:\/\/\S+\/app\/\?redirect_type=add_email&email_uuid=[\w-]+&st=\w+/.exec(text)?.[0])
-      .filter((l): l is string => l !== undefined)
-      .at(-1);
-    if (link !== undefined) return link;
-    if (Date.now() > until) throw new Error(`no add-email link mailed to ${to}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+function addEmailLinkTo(to: string): Promise<string> {
+  return linkMailedTo(server.dataDir, to, /https?:\/\/\S+\/app\/\?redirect_type=add_email&email_uuid=[\w-]+&st=\w+/, 'add-email');
 }
 
 const visible = (page: Page, text: string | RegExp) => expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);

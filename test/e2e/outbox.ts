@@ -25,21 +25,32 @@ export async function mailsTo(dataDir: string, to: string): Promise<string[]> {
 }
 
 /**
+ * The last link matching `pattern` mailed to `to`, waiting up to `timeoutMs` for it (some mails go
+ * out after the answer). `what` names the link in the error when none comes.
+ *
+ * @example
+ * await page.goto(await linkMailedTo(server.dataDir, 'ada@example.com', /https?:\/\/\S+\/change-password\?st=[\w-]+/, 'password reset'));
+ */
+export async function linkMailedTo(dataDir: string, to: string, pattern: RegExp, what: string, timeoutMs = 10_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const link = (await mailsTo(dataDir, to))
+      .map((text) => pattern.exec(text)?.[0])
+      .filter((l): l is string => l !== undefined)
+      .at(-1);
+    if (link !== undefined) return link;
+    if (Date.now() > until) throw new Error(`no ${what} link mailed to ${to}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
  * The last trip invitation link (an account's: /account/invitation?token=...) mailed to `to`,
  * waiting up to `timeoutMs` for it.
  *
  * @example
  * await bo.page.goto(await invitationLinkTo(server.dataDir, 'bo@example.com'));
  */
-export async function invitationLinkTo(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const link = (await mailsTo(dataDir, to))
-      .map((text) => /https?:\/\/\S+\/account\/invitation\?token=\w+/.exec(text)?.[0])
-      .filter((l): l is string => l !== undefined)
-      .at(-1);
-    if (link !== undefined) return link;
-    if (Date.now() > until) throw new Error(`no invitation link mailed to ${to}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+export function invitationLinkTo(dataDir: string, to: string, timeoutMs = 10_000): Promise<string> {
+  return linkMailedTo(dataDir, to, /https?:\/\/\S+\/account\/invitation\?token=\w+/, 'invitation', timeoutMs);
 }
