@@ -57,6 +57,6 @@ export function currencyOfMark(mark: string, locale: string, defaultCurrency: st
   }
   if (defaultCurrency !== null && codes.includes(defaultCurrency)) return defaultCurrency;
   if (codes.length === 1) return codes[0] ?? null;
-  const preferred = PREFERRED[text];
+  const preferred = Object.hasOwn(PREFERRED, text) ? PREFERRED[text] : undefined;
   return preferred !== undefined && codes.includes(preferred) ? preferred : null;
 }

@@ -63,7 +63,7 @@ export function currencyExponent(code: string): number {
     try {
       exponent = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
     } catch {
-      exponent = EXPONENTS[code] ?? 2;
+      exponent = (Object.hasOwn(EXPONENTS, code) ? EXPONENTS[code] : undefined) ?? 2;
     }
     exponents.set(code, exponent);
   }
@@ -86,5 +86,5 @@ export function currencyOfLocale(locale: string, fallback = 'USD'): string {
   } catch {
     region = undefined;
   }
-  return (region === undefined ? undefined : REGION_CURRENCY[region]) ?? fallback;
+  return (region !== undefined && Object.hasOwn(REGION_CURRENCY, region) ? REGION_CURRENCY[region] : undefined) ?? fallback;
 }

@@ -14,6 +14,11 @@ describe('currencies', () => {
     expect([currencyExponent('JPY'), currencyExponent('EUR'), currencyExponent('COP'), currencyExponent('KWD')]).toEqual([0, 2, 0, 3]);
   });
 
+  it('never reads a name of Object.prototype as a table entry', () => {
+    expect(currencyExponent('constructor')).toBe(2);
+    expect(currencyOfMark('constructor', 'en', null)).toBeNull();
+  });
+
   it('gives each of the seven languages its region’s currency', () => {
     expect(['en-US', 'en-GB', 'fr-FR', 'de-DE', 'ja-JP', 'es-CO', 'es-ES'].map((l) => currencyOfLocale(l))).toEqual([
       'USD',

@@ -4,6 +4,10 @@ import { classifyMimeType, sniffDocumentType } from './document-content.js';
 const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
 describe('document content', () => {
+  it('reads names of Object.prototype as unsupported, not as a known type', () => {
+    for (const mime of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) expect(classifyMimeType(mime)).toBe('unsupported-media');
+  });
+
   // "Documents: types gif, jpeg, png, pdf"
   it('sniffs gif, jpeg, png and pdf from the first bytes', () => {
     expect(sniffDocumentType(bytes('GIF89a', [1, 0, 1, 0]))).toBe('gif');

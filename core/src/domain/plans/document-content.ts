@@ -62,7 +62,7 @@ const MIME_TYPES: Readonly<Record<string, DocumentContentType>> = {
 export function classifyMimeType(mimeType: string): DocumentContentType | 'unsupported-image' | 'unsupported-media' | 'undeclared' {
   const mime = (mimeType.split(';')[0] ?? '').trim().toLowerCase();
   if (mime === '' || mime === 'application/octet-stream') return 'undeclared';
-  const known = MIME_TYPES[mime];
+  const known = Object.hasOwn(MIME_TYPES, mime) ? MIME_TYPES[mime] : undefined;
   if (known !== undefined) return known;
   return mime.startsWith('image/') ? 'unsupported-image' : 'unsupported-media';
 }
