@@ -6,7 +6,7 @@
 export { err, ok, type Result } from './domain/result.js';
 
 // Account: names, passwords, e-mail addresses, date of birth, sign-in throttling and sessions.
-export { type BookingPassenger, isBookingPassengerValid } from './domain/account/booking-passenger.js';
+export { type BookingPassenger, type BookingVerificationState, isBookingPassengerValid, needsBookingVerification } from './domain/account/booking-passenger.js';
 export { ageOn, type DateOfBirthError, dateOfBirthErrorMessage, MAX_AGE, MIN_AGE, validateDateOfBirth } from './domain/account/date-of-birth.js';
 export { type PersonDetails, personDetailsMessages, type PersonDetailsMessages } from './domain/account/person-details.js';
 export { isAutoImportActive, makePrimary, sortEmailAddresses } from './domain/account/email-addresses.js';

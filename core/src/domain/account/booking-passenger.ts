@@ -23,3 +23,26 @@ export function isBookingPassengerValid(p: BookingPassenger): boolean {
   if (p.dateOfBirth.trim() === '' || p.homeCity.trim() === '') return false;
   return validateFullName(p.firstName, p.lastName).ok;
 }
+
+/** What decides whether the booking-passenger verification opens (part 1 section 4). */
+export interface BookingVerificationState {
+  /** Onboarding is still required: it gates the app first, and verification waits for it. */
+  readonly mustOnboard: boolean;
+  readonly passenger: BookingPassenger;
+  /** The verification was already shown in this session. */
+  readonly shownThisSession: boolean;
+}
+
+/**
+ * Whether the booking-passenger verification modal opens: only once onboarding is finished, only
+ * while the data is not valid ({@link isBookingPassengerValid}), and once per session.
+ *
+ * @example
+ * needsBookingVerification({ mustOnboard: false, passenger: sameNames, shownThisSession: false }) // true: first and last names must differ
+ * needsBookingVerification({ mustOnboard: false, passenger: sameNames, shownThisSession: true })  // false: shown already
+ * needsBookingVerification({ mustOnboard: true, passenger: sameNames, shownThisSession: false })  // false: onboarding first
+ * // where sameNames = { isConcurLinked: false, firstName: 'Ada', lastName: 'ada', dateOfBirth: '1990-05-01', homeCity: 'London' }
+ */
+export function needsBookingVerification(state: BookingVerificationState): boolean {
+  return !state.mustOnboard && !state.shownThisSession && !isBookingPassengerValid(state.passenger);
+}
