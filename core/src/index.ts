@@ -913,6 +913,7 @@ export { AUTOCOMPLETE_REQUEST_LIMIT, PlaceSearch, type Suggestion } from './serv
 export { objectKeyOf, planOfWrapper, PlanService, plansOfObjectLists } from './services/plan-service.js';
 export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateError, STORAGE_KEYS } from './services/profile-service.js';
 export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
+export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
 export {
   isPartialShare,
   type PendingTripInvitation,

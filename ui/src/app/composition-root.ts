@@ -2,6 +2,7 @@ import { Container } from 'inversify';
 import { z } from 'zod';
 import {
   AccountDeletionService,
+  AccountMergeService,
   AccountPasswordService,
   CachePolicy,
   DocumentService,
@@ -84,5 +85,6 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.emailAddresses).toResolvedValue((api: ApiTransport) => new EmailAddressService(api), [API]);
   container.bind(TOKENS.accountDeletion).toResolvedValue((api: ApiTransport) => new AccountDeletionService(api), [API]);
   container.bind(TOKENS.accountPassword).toResolvedValue((api: ApiTransport) => new AccountPasswordService(api), [API]);
+  container.bind(TOKENS.accountMerge).toResolvedValue((api: ApiTransport) => new AccountMergeService(api, cache), [API]);
   return container;
 }

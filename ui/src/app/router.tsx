@@ -28,6 +28,7 @@ const CreditsPage = lazy(() => import('../features/shell/credits-page.js'));
 const ChangePasswordPage = lazy(() => import('../features/account-password/change-password-page.js'));
 const ResetLinkRoute = lazy(() => import('../features/account-password/reset-link-route.js'));
 const ProfileEditPage = lazy(() => import('../features/account-profile-edit/profile-edit-page.js'));
+const MergeAccountsPage = lazy(() => import('../features/account-merge/merge-accounts-page.js'));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -74,6 +75,7 @@ export const routes: RouteObject[] = [
           { path: 'account/profile/emails/:emailUuid', element: page(<ManageEmailPage />), handle: { title: 'accountEmails:manage.title' } },
           { path: 'account/manage/delete', element: page(<DeleteAccountPage />), handle: { title: 'titles.deleteAccount' } },
           { path: 'account/profile/change-password', element: page(<ChangePasswordPage />), handle: { title: 'accountPassword:title' } },
+          { path: 'account/profile/merge-accounts', element: page(<MergeAccountsPage />), handle: { title: 'accountMerge:page.title' } },
           { path: 'change-password', element: page(<ResetLinkRoute />), handle: { title: 'accountPassword:title' } },
           { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
           { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },

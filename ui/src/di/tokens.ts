@@ -1,6 +1,7 @@
 import type { ServiceIdentifier } from 'inversify';
 import type {
   AccountDeletionService,
+  AccountMergeService,
   AccountPasswordService,
   DocumentService,
   EmailAddressService,
@@ -33,4 +34,5 @@ export const TOKENS = {
   today: Symbol('Today') as ServiceIdentifier<() => string>,
   accountDeletion: Symbol('AccountDeletionService') as ServiceIdentifier<AccountDeletionService>,
   accountPassword: Symbol('AccountPasswordService') as ServiceIdentifier<AccountPasswordService>,
+  accountMerge: Symbol('AccountMergeService') as ServiceIdentifier<AccountMergeService>,
 } as const;

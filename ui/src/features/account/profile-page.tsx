@@ -8,6 +8,7 @@ import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { preferenceLabels } from '../../shared/display-preferences.js';
 import { useFormatter } from '../../shared/use-formatter.js';
+import { MergeAccountsModal } from '../account-merge/merge-accounts-modal.js';
 
 import './profile-page.css';
 
@@ -102,11 +103,15 @@ export default function ProfilePage() {
             <Link to="/account/profile/change-password">{t('profile.changePassword')}</Link>
           </li>
           <li>
+            <Link to="/account/profile/merge-accounts">{t('accountMerge:page.link')}</Link>
+          </li>
+          <li>
             <Link to="/account/manage/delete">{t('profile.deleteAccount')}</Link>
             <p className="wb-muted wb-profile__note">{t('profile.deleteAccountNote')}</p>
           </li>
         </ul>
       </section>
+      <MergeAccountsModal />
     </div>
   );
 }
