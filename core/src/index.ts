@@ -729,6 +729,24 @@ export {
 export { stripUrls, withoutUrls } from './domain/alerts/alert-text.js';
 export { ALERT_MESSAGE_KEYS, alertMessage, type AlertMessage, type AlertMessageKey } from './domain/alerts/message-keys.js';
 
+// Background jobs: states, retries with backoff, leases, stored error texts.
+export {
+  DEDUPED_RETRY_ERROR,
+  failureOutcome,
+  isClaimable,
+  isLeaseLost,
+  JOB_ERROR_MAX_LENGTH,
+  JOB_RETRY_POLICY,
+  JOB_STATES,
+  jobErrorText,
+  jobTransition,
+  LEASE_LAPSED_ERROR,
+  retryDelaySeconds,
+  type JobEvent,
+  type JobRetryPolicy,
+  type JobState,
+} from './domain/jobs/job-rules.js';
+
 // Phone: SMS setup and input.
 export { PHONE_MESSAGE_KEYS, phoneMessage, type PhoneMessage, type PhoneMessageKey } from './domain/phone/message-keys.js';
 export {
@@ -871,6 +889,7 @@ export { type AccountDeletionStore, type AccountDeletionSummary } from './ports/
 export { type AccountMergeStore, type AccountMergeSummary } from './ports/account-merge-store.port.js';
 export { type Session, type SessionStore } from './ports/session-store.port.js';
 export { type ThrottleOutcome, type ThrottleStore } from './ports/throttle-store.port.js';
+export { type Job, type JobClaim, type JobFailure, type JobPayload, type JobPayloadValue, type JobQueue, type NewJob } from './ports/job-queue.port.js';
 export { type State, type StateLookup } from './ports/state-lookup.port.js';
 export { type TimeZoneLookup } from './ports/time-zone-lookup.port.js';
 export {

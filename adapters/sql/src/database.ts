@@ -141,4 +141,5 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('users').execute();
   await db.deleteFrom('throttle_buckets').execute();
   await db.deleteFrom('entity_ids').execute();
+  await db.deleteFrom('jobs').execute();
 }

@@ -13,3 +13,4 @@ export { SqlTripStore } from './sql-trip-store.js';
 export { SqlBlobStore } from './sql-blob-store.js';
 export { SqlPlanStore } from './sql-plan-store.js';
 export { SqlDocumentStore } from './sql-document-store.js';
+export { SqlJobQueue } from './sql-job-queue.js';

@@ -185,6 +185,23 @@ export interface PlanDocumentsTable {
   created_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** jobs: the durable job queue (migration 013); ids are bigint, read back as strings. */
+export interface JobsTable {
+  id: ColumnType<string, never, never>;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  state: string;
+  run_at: Timestamp;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: number;
+  dedupe_key: string | null;
+  locked_by: string | null;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -201,4 +218,5 @@ export interface Database {
   plans: PlansTable;
   plan_segments: PlanSegmentsTable;
   plan_documents: PlanDocumentsTable;
+  jobs: JobsTable;
 }

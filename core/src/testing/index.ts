@@ -24,6 +24,7 @@ export { InMemoryAccountLinkStore } from './in-memory-account-link-store.js';
 export { InMemoryAccountDeletionStore } from './in-memory-account-deletion.js';
 export { InMemoryAccountMergeStore } from './in-memory-account-merge.js';
 export { InMemoryThrottleStore } from './in-memory-throttle-store.js';
+export { InMemoryJobQueue } from './in-memory-job-queue.js';
 export { InMemoryPasswordStore } from './in-memory-password-store.js';
 export { InMemorySessionStore } from './in-memory-session-store.js';
 export { InMemoryDocumentStore } from './in-memory-document-store.js';
