@@ -78,7 +78,9 @@ describe('every screen at 360 px, in French', () => {
   });
 
   it('the account pages and the sign-in pages', async () => {
-    for (const path of ['/app/settings/preferences', '/app/account/profile', '/app/credits', '/app/no/such/page']) {
+    const account = ['/app/account/profile/edit', '/app/account/profile/emails/add', '/app/account/profile/change-password'];
+    const manage = ['/app/account/profile/merge-accounts', '/app/account/manage/delete'];
+    for (const path of ['/app/settings/preferences', '/app/account/profile', ...account, ...manage, '/app/credits', '/app/no/such/page']) {
       await open(path);
       await expectFitsAndPassesAxe();
     }
