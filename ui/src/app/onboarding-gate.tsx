@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { onboardingRedirect } from '@waybook/core';
 import { useSession } from './session/session-context.js';
 import { PageLoading } from '../shared/pages/page-loading.js';
+import { BookingVerification } from '../features/booking-verification/booking-verification.js';
 
 /**
  * Onboarding gates the whole app while appConfig says so; the onboarding route itself is only
@@ -12,5 +13,12 @@ export function OnboardingGate() {
   const { pathname } = useLocation();
   if (!appConfig) return <PageLoading />;
   const redirect = onboardingRedirect({ mustOnboard: appConfig.mustOnboard, path: pathname });
-  return redirect ? <Navigate to={redirect} replace /> : <Outlet />;
+  if (redirect) return <Navigate to={redirect} replace />;
+  // Once onboarding is done, the booking-passenger verification may open over any page (part 1 section 4).
+  return (
+    <>
+      <Outlet />
+      <BookingVerification />
+    </>
+  );
 }

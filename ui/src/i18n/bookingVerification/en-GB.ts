@@ -1,0 +1,20 @@
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  title: 'Confirm your traveller details',
+  intro: 'Before you book, please check the details that travel providers need. Enter your names exactly as they appear on your passport or ID.',
+  firstName: 'First name',
+  lastName: 'Last name',
+  dateOfBirth: 'Date of birth',
+  homeCity: 'Home city',
+  homeCityHint: 'Start typing, then choose your city from the list.',
+  confirm: 'Confirm',
+  saving: 'Saving…',
+  signOut: 'Sign out',
+  restrictedLocation: 'Unable to update profile. Your home city is in a restricted location.',
+  invalidFullName: 'Full name does not meet standards.',
+  failed: 'Unable to update profile',
+};
+
+export default messages;
