@@ -9,6 +9,15 @@ export { err, ok, type Result } from './domain/result.js';
 export { type BookingPassenger, type BookingVerificationState, isBookingPassengerValid, needsBookingVerification } from './domain/account/booking-passenger.js';
 export { ageOn, type DateOfBirthError, dateOfBirthErrorMessage, MAX_AGE, MIN_AGE, validateDateOfBirth } from './domain/account/date-of-birth.js';
 export { type PersonDetails, personDetailsMessages, type PersonDetailsMessages } from './domain/account/person-details.js';
+export {
+  type CheckedProfilePhoto,
+  checkProfilePhoto,
+  PROFILE_PHOTO_LIMITS,
+  type ProfilePhotoError,
+  profilePhotoPath,
+  type ProfilePhotoType,
+} from './domain/account/profile-photo.js';
+export { isWebp, webpDimensions } from './domain/account/webp-header.js';
 export { isAutoImportActive, makePrimary, sortEmailAddresses } from './domain/account/email-addresses.js';
 export {
   addEmailDecision,
@@ -870,6 +879,7 @@ export { type Airline, type AirlineLookup } from './ports/airline-lookup.port.js
 export { type Airport, type AirportLookup } from './ports/airport-lookup.port.js';
 export { type ApiFailure, type ApiTransport } from './ports/api-transport.port.js';
 export { type BlobStore, type StoredBlob } from './ports/blob-store.port.js';
+export { type NewProfilePhoto, type ProfilePhotoStore } from './ports/profile-photo-store.port.js';
 export { type ErrorReporter, type KeyValueStore, type PageNavigator } from './ports/browser.port.js';
 export { type Clock } from './ports/clock.port.js';
 export { type Country, type CountryLookup } from './ports/country-lookup.port.js';
@@ -932,6 +942,7 @@ export { AUTOCOMPLETE_REQUEST_LIMIT, PlaceSearch, type Suggestion } from './serv
 export { objectKeyOf, planOfWrapper, PlanService, plansOfObjectLists } from './services/plan-service.js';
 export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateError, STORAGE_KEYS } from './services/profile-service.js';
 export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
+export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
 export {
   isPartialShare,

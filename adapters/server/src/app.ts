@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
+import type { ProfilePhotoStore } from '@waybook/core';
 import { commonErrors } from '@waybook/core/contract';
 import { AccountService, type AccountDeps, type BoundHandler, type PasswordService } from '@waybook/core/server';
 import { apiRouter, sendError } from './api-router.js';
@@ -16,6 +17,7 @@ import { errorPage } from './pages/error-page.js';
 import { tripPages, type TripPagesDeps } from './pages/trip-pages.js';
 import { spa } from './spa.js';
 import { blockedSessions } from './blocked-sessions.js';
+import { profilePhotoRoute } from './profile-photo-route.js';
 
 /** Everything the HTTP layer needs, built by the composition root (main.ts) or a test. */
 export interface AppDeps {
@@ -38,6 +40,8 @@ export interface AppDeps {
   readonly database?: { isUnavailable(error: unknown): boolean; isHealthy(): Promise<boolean> };
   /** Stores behind the public trip page, the calendar file and trip images. */
   readonly tripPages: Omit<TripPagesDeps, 'cookies' | 'resolveSession'>;
+  /** Profile photos, served at /profile/photo/:id to signed-in users; without it that route is absent. */
+  readonly profilePhotos?: ProfilePhotoStore;
 }
 
 /**
@@ -95,6 +99,7 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl, trustProxy: deps.trustProxy ?? 0 }));
   if (deps.passwords) app.route('/', passwordPages({ passwords: deps.passwords, cookies }));
   app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
+  if (deps.profilePhotos) app.route('/', profilePhotoRoute({ photos: deps.profilePhotos, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));
   app.get('/', (c) => c.redirect('/app/', 302));
   app.get('/favicon.ico', (c) => c.redirect('/app/favicon.svg', 301));

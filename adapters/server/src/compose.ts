@@ -45,6 +45,9 @@ import { SqlPasswordStore } from '@waybook/adapter-sql';
 // Account merge: requestMergeAccounts and the mailed link.
 import { accountMergeHandlers } from '@waybook/core/server';
 import { SqlAccountMergeStore } from '@waybook/adapter-sql';
+// Profile photos: upload, removal and the photo route.
+import { profilePhotoHandlers } from '@waybook/core/server';
+import { SqlProfilePhotoStore } from '@waybook/adapter-sql';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
@@ -87,6 +90,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const plans = new SqlPlanStore(db);
   const blobs = new SqlBlobStore(db);
   const documents = new SqlDocumentStore(db);
+  const profilePhotos = new SqlProfilePhotoStore(db);
   const templates = new CatalogueMessageTemplates();
   const account: AccountDeps = {
     accounts,
@@ -124,6 +128,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...accountMergeHandlers({ ...account, merges: new SqlAccountMergeStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
     ...passwordHandlers(passwords),
     ...emailAddressHandlers({ ...account, emails: new SqlEmailAddressStore(db) }),
+    ...profilePhotoHandlers({ accounts, photos: profilePhotos, ids }),
   ];
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({
@@ -139,6 +144,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     cookieSecret: await serverSecret(db, 'cookie-signing'),
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
+    profilePhotos,
   });
   return {
     app,

@@ -11,6 +11,7 @@ export { serverSecret, SqlThrottleStore } from './sql-throttle-store.js';
 export type { Database } from './schema.js';
 export { SqlTripStore } from './sql-trip-store.js';
 export { SqlBlobStore } from './sql-blob-store.js';
+export { SqlProfilePhotoStore } from './sql-profile-photo-store.js';
 export { SqlPlanStore } from './sql-plan-store.js';
 export { SqlDocumentStore } from './sql-document-store.js';
 export { SqlJobQueue } from './sql-job-queue.js';

@@ -29,6 +29,9 @@ export interface UsersTable {
   last_privacy_ack: ColumnType<string, number, number>;
   is_public_trip_sharing_disabled: boolean;
   is_pro: boolean;
+  /** The profile photo (migration 012): the id it is served under, and its file in blobs. */
+  photo_id: Generated<string | null>;
+  photo_blob_id: Generated<string | null>;
   created_at: Timestamp;
 }
 

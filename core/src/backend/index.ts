@@ -25,6 +25,8 @@ export { type ChangePasswordError, type CompleteResetError, PASSWORD_THROTTLE, t
 export { passwordHandlers } from './password-handlers.js';
 // Booking-passenger data (traveler profile) and the marketing data.
 export { DEFAULT_PREMIUM_PRODUCTS, type PremiumProduct, type TravelerProfileDeps, travelerProfileHandlers } from './traveler-profile-handlers.js';
+// Profile photo: POST v2/uploadProfilePhoto and v2/deleteProfilePhoto.
+export { type ProfilePhotoDeps, profilePhotoHandlers, profilePhotoRefusal } from './profile-photo-handlers.js';
 
 // Lookup use cases.
 export { type LookupDeps, lookupHandlers } from './lookup-handlers.js';

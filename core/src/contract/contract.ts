@@ -39,6 +39,7 @@ import { deleteAccountEntry, sendDeleteAccountConfirmationEmailEntry } from './a
 import { completeMergeAccountsEntry, requestMergeAccountsEntry } from './account/merge-entries.js';
 import { changePasswordEntry, completeChangePasswordEntry, requestChangePasswordEntry } from './account/password-entries.js';
 import { TRAVELER_PROFILE_ENTRIES } from './account/traveler-profile-entries.js';
+import { PROFILE_PHOTO_ENTRIES } from './account/profile-photo-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -51,6 +52,7 @@ export const contract: readonly ContractEntry[] = [
   getProfileEntry,
   replaceProfileEntry,
   ...TRAVELER_PROFILE_ENTRIES,
+  ...PROFILE_PHOTO_ENTRIES,
   ...EMAIL_ADDRESS_ENTRIES,
   autocompletePlaceEntry,
   autocompleteAirportEntry,

@@ -72,6 +72,13 @@ export { wireJsonSchema } from './openapi/wire-json-schema.js';
 export { appConfigEntry, getProfileEntry, replaceProfileEntry } from './profile-entries.js';
 export { deleteAccountBody, deleteAccountEntry, sendDeleteAccountConfirmationEmailEntry } from './account/deletion-entries.js';
 export { completeMergeAccountsEntry, requestMergeAccountsEntry } from './account/merge-entries.js';
+export {
+  deleteProfilePhotoEntry,
+  PROFILE_PHOTO_BODY_MAX_BYTES,
+  PROFILE_PHOTO_ENTRIES,
+  PROFILE_PHOTO_ERROR_CODES,
+  uploadProfilePhotoEntry,
+} from './account/profile-photo-entries.js';
 export { changePasswordEntry, completeChangePasswordEntry, PASSWORD_ERRORS, requestChangePasswordEntry } from './account/password-entries.js';
 export {
   getTravelerProfileEntry,

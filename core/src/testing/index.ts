@@ -30,6 +30,7 @@ export { InMemorySessionStore } from './in-memory-session-store.js';
 export { InMemoryDocumentStore } from './in-memory-document-store.js';
 export { InMemoryLegacyIdStore } from './in-memory-legacy-ids.js';
 export { InMemoryPlanStore } from './in-memory-plan-store.js';
+export { InMemoryProfilePhotoStore } from './in-memory-profile-photo-store.js';
 export { addTestAccount, inMemoryStores, type InMemoryStores, SequentialIds } from './in-memory-stores.js';
 export { InMemoryTables, type MemoryParticipant, type MemoryPlan, type MemoryUser } from './in-memory-tables.js';
 export { InMemoryTripStore } from './in-memory-trip-store.js';
@@ -39,4 +40,5 @@ export { callEntry, useCaseWorld, type UseCaseWorld } from './use-case-world.js'
 
 // Other test helpers.
 export { plainSpaces } from './plain-spaces.js';
+export { samplePhoto } from './photo-fixtures.js';
 export { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER_WIRE, planFromWire } from './plan-wire-fixtures.js';

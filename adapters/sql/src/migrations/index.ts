@@ -10,6 +10,7 @@ import { authHardeningMigration } from './008-auth-hardening.js';
 import { accountLinksMigration } from './009-account-links.js';
 import { emailAddressesMigration } from './010-email-addresses.js';
 import { participantJoinedAtMigration } from './011-participant-joined-at.js';
+import { profilePhotoMigration } from './012-profile-photo.js';
 import { jobsMigration } from './013-jobs.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '009-account-links': accountLinksMigration,
   '010-email-addresses': emailAddressesMigration,
   '011-participant-joined-at': participantJoinedAtMigration,
+  '012-profile-photo': profilePhotoMigration,
   '013-jobs': jobsMigration,
 };
 
