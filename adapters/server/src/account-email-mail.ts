@@ -115,7 +115,11 @@ export function addEmailMail(
   const m = MESSAGES[locale];
   if (template.kind === 'add-email-taken') {
     const body = fill(m.takenBody, { email: template.email });
-    return { subject: m.takenSubject, text: `${body}\n\n${m.takenAdvice}\n`, html: frame.page(locale, `<p>${esc(body)}</p><p>${esc(m.takenAdvice)}</p>`) };
+    return {
+      subject: m.takenSubject,
+      text: `${body}\n\n${m.takenAdvice}\n`,
+      html: frame.page(locale, `<h1>${esc(m.takenSubject)}</h1><p>${esc(body)}</p><p>${esc(m.takenAdvice)}</p>`),
+    };
   }
   const body = fill(m.body, { email: template.email });
   return {
@@ -123,7 +127,7 @@ export function addEmailMail(
     text: `${body}\n${template.link}\n\n${m.expires}\n${m.ignore}\n`,
     html: frame.page(
       locale,
-      `<p>${esc(body)}</p><p><a href="${esc(template.link)}" style="${frame.buttonStyle}">${esc(m.button)}</a></p><p>${esc(m.expires)}</p><p>${esc(m.ignore)}</p>`,
+      `<h1>${esc(m.subject)}</h1><p>${esc(body)}</p><p><a href="${esc(template.link)}" style="${frame.buttonStyle}">${esc(m.button)}</a></p><p>${esc(m.expires)}</p><p>${esc(m.ignore)}</p>`,
     ),
   };
 }

@@ -13,7 +13,11 @@ type Rendered = { subject: string; text: string; html: string };
 const T = (name: string) => tokenValue(`--wb-${name}`);
 const BUTTON = `display:inline-block;background:${T('primary')};color:${T('on-primary')};padding:12px 20px;border-radius:${T('radius')};font-weight:600;text-decoration:none`;
 
-function page(locale: LanguageTag, inner: string): string {
+// Every mail's headings look the same: a mail client's default h1 is too large beside the logo.
+const H1 = `margin:0 0 ${T('space-4')};color:${T('navy')};font-size:24px;line-height:1.3`;
+
+function page(locale: LanguageTag, content: string): string {
+  const inner = content.replaceAll('<h1>', `<h1 style="${H1}">`);
   const header = `<p style="margin:0 0 ${T('space-5')};color:${T('navy')};font-size:20px;font-weight:700">${LOGO_MARK(24).replace('<svg', '<svg style="vertical-align:middle;margin-right:8px"')}Waybook</p>`;
   return `<!doctype html><html lang="${locale}"><body style="margin:0;padding:${T('space-5')};background:${T('bg')};font-family:${T('font').replace(/"/g, "'")};line-height:${T('line-height')};color:${T('text')}">
 <div style="max-width:560px;margin:0 auto;background:${T('surface')};border-radius:${T('radius-lg')};padding:${T('space-6')}">${header}${inner}</div></body></html>`;
@@ -58,14 +62,17 @@ function securityMail(template: SecurityTemplate, locale: LanguageTag, m: PageMe
     return {
       subject: m.failuresSubject,
       text: `${body}\n\n${m.failuresAdvice}\n`,
-      html: page(locale, `<p>${esc(body)}</p><p>${esc(m.failuresAdvice)}</p>`),
+      html: page(locale, `<h1>${esc(m.failuresSubject)}</h1><p>${esc(body)}</p><p>${esc(m.failuresAdvice)}</p>`),
     };
   }
   const body = fill(m.existsBody, { email: template.email });
   return {
     subject: m.existsSubject,
     text: `${body}\n${template.signInLink}\n\n${m.existsIgnore}\n`,
-    html: page(locale, `<p>${esc(body)}</p><p><a href="${esc(template.signInLink)}" style="${BUTTON}">${esc(m.signIn)}</a></p><p>${esc(m.existsIgnore)}</p>`),
+    html: page(
+      locale,
+      `<h1>${esc(m.existsSubject)}</h1><p>${esc(body)}</p><p><a href="${esc(template.signInLink)}" style="${BUTTON}">${esc(m.signIn)}</a></p><p>${esc(m.existsIgnore)}</p>`,
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import type { MailTemplate } from '@waybook/core';
 import { CatalogueMessageTemplates } from '../mail-templates.js';
 import { startHarness } from '../testing/harness.js';
 import { DESIGN_TOKENS, PAGE_STYLESHEET_FILES, PAGE_STYLESHEET_PATH, parseTokens, tokenValue } from './stylesheet.js';
@@ -69,5 +70,31 @@ describe('mails', () => {
     const mail = new CatalogueMessageTemplates().render({ kind: 'verify-email', link: 'https://example.com/v', email: 'a@b.io' }, 'en-US');
     expect(mail.html).toContain(`background:${tokenValue('--wb-primary')};color:${tokenValue('--wb-on-primary')}`);
     expect(mail.html).not.toContain('var(--');
+  });
+
+  it('each open with one heading in the same style, in the reader’s language, with a text part', () => {
+    const link = 'https://example.com/l';
+    const trip = { name: 'Riviera', destination: 'Nice', startDate: '2026-12-01', endDate: '2026-12-08' };
+    const templates: MailTemplate[] = [
+      { kind: 'verify-email', link, email: 'a@b.io' },
+      { kind: 'account-exists', email: 'a@b.io', signInLink: link },
+      { kind: 'sign-in-failures', email: 'a@b.io' },
+      { kind: 'delete-account', link, email: 'a@b.io' },
+      { kind: 'merge-accounts', link, email: 'c@d.io', into: 'a@b.io' },
+      { kind: 'add-email', email: 'c@d.io', link },
+      { kind: 'add-email-taken', email: 'c@d.io' },
+      { kind: 'reset-password', email: 'a@b.io', link },
+      { kind: 'trip-invitation-account', inviter: 'Bo', trip, link, message: '' },
+      { kind: 'trip-invitation', inviter: 'Bo', trip, link, message: 'Hi' },
+    ];
+    for (const locale of ['en-US', 'ja-JP'] as const)
+      for (const template of templates) {
+        const mail = new CatalogueMessageTemplates().render(template, locale);
+        const headings = mail.html.match(/<h1[^>]*>/g) ?? [];
+        expect(headings, template.kind).toHaveLength(1);
+        expect(headings[0], template.kind).toMatch(/^<h1 style="margin:0 0 16px;[^"]*font-size:24px/);
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        expect(mail.text.trim()).not.toBe('');
+      }
   });
 });
