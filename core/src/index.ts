@@ -944,6 +944,7 @@ export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateE
 export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
 export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
+export { type AlertRaiser, type RaisedAlert } from './ports/alert-raiser.port.js';
 export {
   isPartialShare,
   type PendingTripInvitation,
