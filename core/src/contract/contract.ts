@@ -40,6 +40,7 @@ import { completeMergeAccountsEntry, requestMergeAccountsEntry } from './account
 import { changePasswordEntry, completeChangePasswordEntry, requestChangePasswordEntry } from './account/password-entries.js';
 import { TRAVELER_PROFILE_ENTRIES } from './account/traveler-profile-entries.js';
 import { PROFILE_PHOTO_ENTRIES } from './account/profile-photo-entries.js';
+import { ALERT_ENTRIES } from './alerts/alert-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -53,6 +54,7 @@ export const contract: readonly ContractEntry[] = [
   replaceProfileEntry,
   ...TRAVELER_PROFILE_ENTRIES,
   ...PROFILE_PHOTO_ENTRIES,
+  ...ALERT_ENTRIES,
   ...EMAIL_ADDRESS_ENTRIES,
   autocompletePlaceEntry,
   autocompleteAirportEntry,

@@ -376,6 +376,13 @@ export {
   accountAlertWire,
   type AccountAlertWire,
 } from './alerts/account-alert-wire.js';
+export {
+  ALERT_ENTRIES,
+  ALERT_PAGE_SIZE,
+  dismissAccountPremiumAlertEntry,
+  listProAlertsEntry,
+  updateProAlertsViewedEntry,
+} from './alerts/alert-entries.js';
 
 // Points codecs.
 export {
