@@ -124,7 +124,8 @@ export class ProfileService {
     this.storage.remove(STORAGE_KEYS.inboxSyncEmailRef);
   }
 
-  private remember(profile: Profile): void {
+  /** Keeps a profile another call answered (the photo calls) as the one for the next visit. */
+  remember(profile: Profile): void {
     this.storage.set(STORAGE_KEYS.profile, JSON.stringify(profileToWire(profile).Profile));
   }
 }

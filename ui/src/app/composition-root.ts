@@ -12,6 +12,7 @@ import {
   LookupSearch,
   PlaceSearch,
   PlanService,
+  ProfilePhotoService,
   ProfileService,
   TripService,
   type ApiTransport,
@@ -86,5 +87,6 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.accountDeletion).toResolvedValue((api: ApiTransport) => new AccountDeletionService(api), [API]);
   container.bind(TOKENS.accountPassword).toResolvedValue((api: ApiTransport) => new AccountPasswordService(api), [API]);
   container.bind(TOKENS.accountMerge).toResolvedValue((api: ApiTransport) => new AccountMergeService(api, cache), [API]);
+  container.bind(TOKENS.profilePhoto).toResolvedValue((api: ApiTransport) => new ProfilePhotoService(api), [API]);
   return container;
 }

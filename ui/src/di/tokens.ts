@@ -13,6 +13,7 @@ import type {
   PageNavigator,
   PlaceSearch,
   PlanService,
+  ProfilePhotoService,
   ProfileService,
   TripService,
 } from '@waybook/core';
@@ -35,4 +36,5 @@ export const TOKENS = {
   accountDeletion: Symbol('AccountDeletionService') as ServiceIdentifier<AccountDeletionService>,
   accountPassword: Symbol('AccountPasswordService') as ServiceIdentifier<AccountPasswordService>,
   accountMerge: Symbol('AccountMergeService') as ServiceIdentifier<AccountMergeService>,
+  profilePhoto: Symbol('ProfilePhotoService') as ServiceIdentifier<ProfilePhotoService>,
 } as const;

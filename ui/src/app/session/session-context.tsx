@@ -15,6 +15,8 @@ export interface Session {
   readonly appConfig: AppConfig | undefined;
   readonly loadFailed: boolean;
   updateProfile(patch: ProfilePatch, options?: { onboarding?: boolean }): Promise<Result<Profile, ProfileUpdateError>>;
+  /** Takes a profile another call answered (the photo upload and removal) as the current one. */
+  adoptProfile(profile: Profile): void;
   refreshAppConfig(): Promise<void>;
   logout(): void;
 }
@@ -70,9 +72,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [profiles],
   );
 
+  const adoptProfile = useCallback(
+    (next: Profile) => {
+      profiles.remember(next);
+      setProfile(next);
+    },
+    [profiles],
+  );
+
   const value = useMemo<Session>(
-    () => ({ profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, refreshAppConfig, logout: () => profiles.logout() }),
-    [profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, refreshAppConfig, profiles],
+    () => ({ profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, adoptProfile, refreshAppConfig, logout: () => profiles.logout() }),
+    [profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, adoptProfile, refreshAppConfig, profiles],
   );
   return (
     <SessionContext.Provider value={value}>

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { err } from '@waybook/core';
+import { err, ProfilePhotoService } from '@waybook/core';
+import { TOKENS } from '../../di/tokens.js';
 import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
 import ProfileEditPage from './profile-edit-page.js';
 
 const setup = (locale: 'en-US' | 'fr-FR' = 'en-US') =>
-  renderScreen(<ProfileEditPage />, { path: '/account/profile/edit', locale, profile: sampleProfile({ company: 'Acme' }) });
+  renderScreen(<ProfileEditPage />, {
+    path: '/account/profile/edit',
+    locale,
+    profile: sampleProfile({ company: 'Acme' }),
+    bind: (c) => c.bind(TOKENS.profilePhoto).toConstantValue(new ProfilePhotoService({ call: async () => err({ kind: 'network' }) })),
+  });
 
 describe('ProfileEditPage', () => {
   it('starts from the profile and saves names and company through the profile update, then returns to the profile', async () => {

@@ -11,12 +11,13 @@ import { Spinner } from '../../components/spinner/spinner.js';
 import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import { PersonFields } from '../../shared/profile/person-fields.js';
+import { ProfilePhotoSection } from './profile-photo-section.js';
 import { useProfileEditForm } from './use-profile-edit-form.js';
 import './profile-edit-page.css';
 
 const COMPANY_MAX_LENGTH = 200;
 
-/** Edit Profile (/account/profile/edit): names, date of birth, home city and airport, company. */
+/** Edit Profile (/account/profile/edit): photo, names, date of birth, home city and airport, company. */
 export default function ProfileEditPage() {
   const { t } = useTranslation('accountProfileEdit');
   const { profile } = useSession();
@@ -74,6 +75,7 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
     <div className="wb-page wb-profile-edit">
       <form ref={formRef} className="wb-card wb-profile-edit__form" noValidate onSubmit={(e) => void submit(e)}>
         <h1>{t('heading')}</h1>
+        <ProfilePhotoSection profile={profile} />
         {alert !== null && (
           <p role="alert" tabIndex={-1} className="wb-alert wb-alert--danger">
             {alert}

@@ -7,6 +7,7 @@ import { TOKENS } from '../../di/tokens.js';
 import { LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { preferenceLabels } from '../../shared/display-preferences.js';
+import { ProfileAvatar } from '../../shared/profile/profile-avatar.js';
 import { useFormatter } from '../../shared/use-formatter.js';
 import { MergeAccountsModal } from '../account-merge/merge-accounts-modal.js';
 
@@ -51,9 +52,12 @@ export default function ProfilePage() {
     <div className="wb-page">
       <h1>{t('profile.heading')}</h1>
       <section className="wb-card wb-profile" aria-labelledby="wb-profile-name">
-        <h2 id="wb-profile-name" className="wb-profile__name">
-          {name || t('profile.notSet')}
-        </h2>
+        <div className="wb-profile__identity">
+          <ProfileAvatar photoUrl={profile.photoUrl} size={64} />
+          <h2 id="wb-profile-name" className="wb-profile__name">
+            {name || t('profile.notSet')}
+          </h2>
+        </div>
         <Link to="/account/profile/edit">{t('accountProfileEdit:link')}</Link>
         <dl className="wb-profile__facts">
           <dt>{t('profile.emails')}</dt>

@@ -33,16 +33,6 @@ export function LogoIcon({ size = 28 }: { size?: number }) {
   );
 }
 
-/** The default picture of a user without a photo. */
-export function PersonIcon({ size = 28 }: { size?: number }) {
-  return (
-    <Icon size={size}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" />
-    </Icon>
-  );
-}
-
 export function ChevronDownIcon({ size = 16 }: { size?: number }) {
   return (
     <Icon size={size}>

@@ -1,7 +1,8 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { displayNameOf, type Profile } from '@waybook/core';
-import { ChevronDownIcon, PersonIcon } from './icons.js';
+import { ProfileAvatar } from '../../shared/profile/profile-avatar.js';
+import { ChevronDownIcon } from './icons.js';
 
 /** The user dropdown's entries: app routes, in order. */
 export const USER_MENU_LINKS = [
@@ -26,13 +27,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
   return (
     <MenuTrigger>
       <Button className="wb-navbar__user">
-        {profile.photoUrl ? (
-          <img className="wb-navbar__avatar" src={profile.photoUrl} alt="" width={32} height={32} />
-        ) : (
-          <span className="wb-navbar__avatar wb-navbar__avatar--default">
-            <PersonIcon size={22} />
-          </span>
-        )}
+        <ProfileAvatar photoUrl={profile.photoUrl} size={32} />
         <span className="wb-visually-hidden">{t('nav.userMenu')}</span> {name !== '' && <span className="wb-navbar__user-name">{name}</span>}{' '}
         {profile.isPro && <span className="wb-pro-badge">{t('nav.pro')}</span>}
         <ChevronDownIcon />

@@ -550,6 +550,7 @@ describe('TripFormPage: leaving with unsaved changes (data router)', { timeout: 
       appConfig: undefined,
       loadFailed: false,
       updateProfile: vi.fn(),
+      adoptProfile: vi.fn(),
       refreshAppConfig: vi.fn(),
       logout: vi.fn(),
     };

@@ -2,7 +2,7 @@ import type { Messages } from '../messages.js';
 import type en from './en-US.js';
 
 const messages: Messages<typeof en> = {
-  title: 'Reisedaten bestätigen',
+  title: 'Angaben zum Reisenden bestätigen',
   intro:
     'Bitte prüfen Sie vor der Buchung die Angaben, die Reiseanbieter benötigen. Geben Sie Ihren Vor- und Nachnamen genau so ein, wie sie in Ihrem Reisepass oder Ausweis stehen.',
   firstName: 'Vorname',

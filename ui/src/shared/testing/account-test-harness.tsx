@@ -61,7 +61,11 @@ export function sampleProfile(overrides: Partial<Profile> = {}): Profile {
 
 /** The fake session and services a screen test drives. */
 export interface Harness {
-  readonly session: Session & { updateProfile: Mock<Session['updateProfile']>; refreshAppConfig: Mock<Session['refreshAppConfig']> };
+  readonly session: Session & {
+    updateProfile: Mock<Session['updateProfile']>;
+    refreshAppConfig: Mock<Session['refreshAppConfig']>;
+    adoptProfile: Mock<Session['adoptProfile']>;
+  };
   readonly search: Mock<PlaceSearch['search']>;
   /** The default reporter's `report` (not called when `bind` bound a reporter of its own). */
   readonly report: Mock<ErrorReporter['report']>;
@@ -127,6 +131,7 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
     loadFailed: false,
     updateProfile: vi.fn<Session['updateProfile']>(async (patch) => ok({ ...profile, ...patch })),
     refreshAppConfig: vi.fn<Session['refreshAppConfig']>(async () => undefined),
+    adoptProfile: vi.fn<Session['adoptProfile']>(),
     logout: vi.fn(),
   };
   const result = render(
