@@ -1,5 +1,5 @@
 import { DEDUPED_RETRY_ERROR, isClaimable, isLeaseLost, JOB_RETRY_POLICY, jobTransition, LEASE_LAPSED_ERROR, type JobEvent } from '../domain/jobs/job-rules.js';
-import type { Job, JobClaim, JobFailure, JobQueue, NewJob } from '../ports/job-queue.port.js';
+import type { Job, JobClaim, JobFailure, JobPayload, JobQueue, NewJob } from '../ports/job-queue.port.js';
 
 type Row = { -readonly [K in keyof Job]: Job[K] };
 
@@ -19,7 +19,8 @@ export class InMemoryJobQueue implements JobQueue {
     this.rows.set(id, {
       id,
       kind: job.kind,
-      payload: structuredClone(job.payload),
+      // A copy, as the table keeps its own (payloads are JSON).
+      payload: JSON.parse(JSON.stringify(job.payload)) as JobPayload,
       state: 'pending',
       runAt: job.runAt ?? now,
       attempts: 0,
