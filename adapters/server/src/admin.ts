@@ -1,12 +1,13 @@
 // `npm run admin -- block <email> <reason>` / `npm run admin -- unblock <email>`: sets or clears an
-// account's blocked status in the server's database (DATABASE_URL, else the PGlite data directory
+// account's blocked status; `npm run admin -- jobs ...` lists or retries background jobs (admin-jobs.ts); in the server's database (DATABASE_URL, else the PGlite data directory
 // under DATA_DIR; stop a server that uses PGlite first: one process opens its directory).
 import { fileURLToPath } from 'node:url';
 import { normalizeEmail } from '@waybook/core';
-import { openDatabase, SqlAccountStore } from '@waybook/adapter-sql';
+import { openDatabase, SqlAccountStore, SqlJobQueue } from '@waybook/adapter-sql';
+import { jobsCommand, JOBS_USAGE } from './admin-jobs.js';
 import { loadConfig } from './config.js';
 
-const USAGE = 'usage: npm run admin -- block <email> <reason> | npm run admin -- unblock <email>';
+const USAGE = `usage: npm run admin -- block <email> <reason> | npm run admin -- unblock <email> | ${JOBS_USAGE}`;
 /** A reason is a short code (suspended, restricted_location, ...): the blocked page explains the known ones. */
 const REASON = /^[a-z0-9_-]{1,64}$/i;
 
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: () => undefined });
   try {
-    const { code, message } = await adminCommand(process.argv.slice(2), new SqlAccountStore(database.db));
+    const args = process.argv.slice(2);
+    const run = args[0] === 'jobs' ? jobsCommand(args, new SqlJobQueue(database.db), new Date()) : adminCommand(args, new SqlAccountStore(database.db));
+    const { code, message } = await run;
     (code === 0 ? console.log : console.error)(message);
     process.exitCode = code;
   } finally {

@@ -45,6 +45,8 @@ import { SqlPasswordStore } from '@waybook/adapter-sql';
 // Account merge: requestMergeAccounts and the mailed link.
 import { accountMergeHandlers } from '@waybook/core/server';
 import { SqlAccountMergeStore } from '@waybook/adapter-sql';
+// Background jobs: the queue in the database.
+import { SqlJobQueue } from '@waybook/adapter-sql';
 // Profile photos: upload, removal and the photo route.
 import { profilePhotoHandlers } from '@waybook/core/server';
 import { SqlProfilePhotoStore } from '@waybook/adapter-sql';
@@ -52,6 +54,7 @@ import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
 import { CatalogueMessageTemplates } from './mail-templates.js';
+import { jobHandlers } from './job-handlers.js';
 
 /** Replaceable parts, for tests: a fixed clock, a fake mailer, an already loaded place index. */
 export interface ComposeOverrides {
@@ -112,9 +115,9 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     legacyWebUrl: config.legacyWebUrl,
   };
   const timeZones = o.timeZones ?? new ReferenceTimeZoneLookup();
-  // The reset mail goes out after the answer, so a known address answers as fast as an unknown one.
-  const afterAnswer = (task: () => Promise<void>) => Promise.resolve(void task().catch((e: unknown) => log(`password reset mail failed: ${String(e)}`)));
-  const passwords = new PasswordService({ ...account, passwords: new SqlPasswordStore(db), deliver: afterAnswer });
+  // Background jobs (job-worker.ts runs them): the reset mail is queued, so a known address answers as fast as an unknown one.
+  const jobQueue = new SqlJobQueue(db);
+  const passwords = new PasswordService({ ...account, passwords: new SqlPasswordStore(db), jobs: jobQueue });
   const bound = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
     ...travelerProfileHandlers({ accounts, places: o.places, clock, flags }),
@@ -151,5 +154,10 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     database,
     accountService,
     stores: { accounts, sessions, throttle: account.throttle, accountLinks: account.links, legacyIds, trips, blobs, plans, documents },
+    jobs: {
+      queue: jobQueue,
+      clock,
+      handlers: jobHandlers({ passwords, queue: jobQueue, clock, log, stores: { sessions, throttle: account.throttle, accountLinks: account.links } }),
+    },
   };
 }

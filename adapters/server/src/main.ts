@@ -20,12 +20,13 @@ async function main(): Promise<void> {
     .catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
   // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }, { sweepIdle, SWEEP_INTERVAL_MS }] = await Promise.all([
+  const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }, { scheduleSweep }, { JobWorker }] = await Promise.all([
     import('@hono/node-server'),
     import('@waybook/adapter-reference-data'),
     import('./compose.js'),
     import('./demo.js'),
     import('./sweep.js'),
+    import('./job-worker.js'),
   ]);
   const places = new DeferredPlaceLookup(index);
   // Airports, airlines, countries, states, addresses and airport time zones: indexed on first use,
@@ -63,21 +64,27 @@ async function main(): Promise<void> {
   // Requests Node cannot parse (oversized headers, bad framing) get the Error object, not a bare
   // status; a connection closed while the client still sends lingers so the answer is read.
   closeConnectionsGracefully(http as Server);
-  // Idle sessions and throttle buckets go every 10 minutes (sweep.ts).
-  const sweep = setInterval(() => void sweepIdle(server.stores, new Date(), log), SWEEP_INTERVAL_MS);
-  sweep.unref();
+  // Background jobs (job-worker.ts): the reset mails and the sweep of idle sessions, throttle
+  // buckets and expired links, a recurring job every 10 minutes (sweep.ts) that each server
+  // schedules at start unless one is waiting.
+  const worker = new JobWorker({ ...server.jobs, log });
+  worker.start();
+  const now = server.jobs.clock.now();
+  void scheduleSweep(server.jobs.queue, now, now).catch((e: unknown) => log(`sweep not scheduled: ${String(e)}`));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log(`${signal}: finishing open requests, then closing the database`);
-    clearInterval(sweep);
+    log(`${signal}: finishing open requests and jobs, then closing the database`);
     // close() stops accepting connections and waits for requests in flight, so no write is cut short.
+    const jobsStopped = worker.stop();
     http.close(() => {
-      void server.database.close().then(() => {
-        log('stopped');
-        process.exit(0);
-      });
+      void jobsStopped
+        .then(() => server.database.close())
+        .then(() => {
+          log('stopped');
+          process.exit(0);
+        });
     });
     setTimeout(() => process.exit(1), 10_000).unref();
   };

@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEDUPED_RETRY_ERROR, failureOutcome, JOB_RETRY_POLICY, LEASE_LAPSED_ERROR, type JobQueue } from '@waybook/core';
 import { InMemoryJobQueue } from '@waybook/core/testing';
+import { Kysely } from 'kysely';
 import { openDatabase, truncateAll } from './database.js';
+import { PgliteDialect } from './pglite-dialect.js';
+import { isCacheableRead } from './read-cache.js';
+import type { Database } from './schema.js';
 import { SqlJobQueue } from './sql-job-queue.js';
 
 const databaseUrl = process.env['TEST_DATABASE_URL'];
@@ -114,6 +118,18 @@ describe.each(queues)('%s', (_name, make) => {
     expect(await jobs.list({ limit: 1 })).toHaveLength(1);
     expect(await jobs.deleteDoneBefore(at(2))).toBe(1);
     expect((await jobs.list({})).map((j) => j.payload)).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('SqlJobQueue polling', () => {
+  it('answers a poll that finds nothing due with one locking read: no write (which would empty PGlite’s read cache), nothing cached', async () => {
+    const statements: string[] = [];
+    const recording = { query: async <R>(text: string) => (statements.push(text), { rows: [] as R[] }) };
+    const db = new Kysely<Database>({ dialect: new PgliteDialect(recording) });
+    expect(await new SqlJobQueue(db).claim(claimOf('a'), T)).toEqual([]);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/^select .* for update skip locked$/);
+    expect(isCacheableRead(statements[0] ?? '')).toBe(false);
   });
 });
 

@@ -82,14 +82,14 @@ export class SqlJobQueue implements JobQueue {
   }
 
   async claim(request: JobClaim, now: Date): Promise<readonly Job[]> {
-    if (request.kinds.length === 0 || request.limit <= 0) return [];
+    if (request.kinds.length === 0 || request.limit <= 0 || !(await this.anyDue(request.kinds, now))) return [];
     // A job whose worker died on its last attempt fails rather than run once more.
     await this.db
       .updateTable('jobs')
       .set({ state: 'failed', locked_by: null, locked_until: null, last_error: LEASE_LAPSED_ERROR, updated_at: now })
       .where('state', '=', 'running')
       .where('locked_until', '<=', now)
-      .where('attempts', '>=', sql.ref('max_attempts'))
+      .where('attempts', '>=', sql.ref<number>('max_attempts'))
       .where('kind', 'in', request.kinds)
       .execute();
     const rows = await this.db
@@ -98,7 +98,7 @@ export class SqlJobQueue implements JobQueue {
         state: 'running',
         locked_by: request.workerId,
         locked_until: new Date(now.getTime() + request.leaseSeconds * 1000),
-        attempts: sql`attempts + 1`,
+        attempts: sql<number>`attempts + 1`,
         updated_at: now,
       })
       .where('id', 'in', (eb) =>
@@ -173,6 +173,21 @@ export class SqlJobQueue implements JobQueue {
   async deleteDoneBefore(before: Date): Promise<number> {
     const result = await this.db.deleteFrom('jobs').where('state', '=', 'done').where('updated_at', '<', before).executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  // Most polls find nothing: a locking read answers that without writing, so PGlite's read cache
+  // (emptied by every write, never keeping a locking read) is left alone between jobs.
+  private async anyDue(kinds: readonly string[], now: Date): Promise<boolean> {
+    const due = await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', 'in', kinds)
+      .where((w) => w.or([w.and([w('state', '=', 'pending'), w('run_at', '<=', now)]), w.and([w('state', '=', 'running'), w('locked_until', '<=', now)])]))
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    return due !== undefined;
   }
 
   private held(id: string, workerId: string) {

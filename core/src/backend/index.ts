@@ -21,7 +21,14 @@ export { ACCOUNT_DELETION_THROTTLE, type AccountDeletionDeps, accountDeletionHan
 export { ACCOUNT_MERGE_THROTTLE, type AccountMergeDeps, accountMergeHandlers, MERGE_ERRORS, mergeSource } from './account-merge.js';
 
 // Passwords: change while signed in, reset a forgotten one by e-mailed link.
-export { type ChangePasswordError, type CompleteResetError, PASSWORD_THROTTLE, type PasswordDeps, PasswordService } from './password-service.js';
+export {
+  type ChangePasswordError,
+  type CompleteResetError,
+  PASSWORD_THROTTLE,
+  type PasswordDeps,
+  PasswordService,
+  RESET_PASSWORD_MAIL_JOB,
+} from './password-service.js';
 export { passwordHandlers } from './password-handlers.js';
 // Booking-passenger data (traveler profile) and the marketing data.
 export { DEFAULT_PREMIUM_PRODUCTS, type PremiumProduct, type TravelerProfileDeps, travelerProfileHandlers } from './traveler-profile-handlers.js';

@@ -7,6 +7,7 @@ import type { AccountLinkStore } from '../ports/account-link-store.port.js';
 import type { AccountStore } from '../ports/account-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
+import type { JobPayload, JobQueue } from '../ports/job-queue.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
 import type { MessageTemplates } from '../ports/message-templates.port.js';
 import type { PasswordHasher } from '../ports/password-hasher.port.js';
@@ -48,11 +49,22 @@ export interface PasswordDeps {
   /** Absolute origin used in e-mailed links, e.g. http://localhost:8080 */
   readonly publicUrl: string;
   /**
-   * Runs the reset mail's delivery: the server starts it after answering, so a known address is
-   * answered as fast as an unknown one whatever the mail server's speed. Default: awaited.
+   * Where the reset mail waits to be sent (RESET_PASSWORD_MAIL_JOB, run by `sendResetMail`): every
+   * well-formed address gets the same job whether or not an account has it, so a known address is
+   * answered as fast as an unknown one whatever the mail server's speed.
    */
-  readonly deliver?: (task: () => Promise<void>) => Promise<void>;
+  readonly jobs: JobQueue;
 }
+
+/**
+ * The job kind of a forgotten-password mail. Its payload is the address alone: the job looks the
+ * account up, issues the link's token and renders the mail when it runs, so the jobs table never
+ * holds a token or a link.
+ *
+ * @example
+ * await jobs.enqueue({ kind: RESET_PASSWORD_MAIL_JOB, payload: { email: 'ada@example.com' } }, now);
+ */
+export const RESET_PASSWORD_MAIL_JOB = 'reset-password-mail';
 
 /**
  * Why a password change was refused.
@@ -107,27 +119,34 @@ export class PasswordService {
   }
 
   /**
-   * E-mails a reset link to the address if it belongs to an account that is not blocked (at most
-   * `PASSWORD_THROTTLE.resetMail`). Answers the same in every case but a malformed address.
+   * Queues a reset mail for the address (sent by `sendResetMail`). Answers the same in every case
+   * but a malformed address, after the same work: one job added.
    */
   async requestReset(emailAddress: string): Promise<Result<void, { readonly kind: 'invalid-email' }>> {
     const email = normalizeEmail(emailAddress);
     if (!isValidEmail(email)) return err({ kind: 'invalid-email' });
-    const { deps } = this;
-    const login = await deps.accounts.findLogin(email);
-    const deliver = deps.deliver ?? ((task) => task());
-    await deliver(async () => {
-      if (!login || login.blockedStatus !== '') return;
-      const now = deps.clock.now();
-      if (!(await deps.throttle.take(PURPOSE.resetMail, email, PASSWORD_THROTTLE.resetMail, now)).allowed) return;
-      const token = deps.ids.token(TOKEN_LENGTH);
-      await deps.links.issue({ token, purpose: 'reset-password', userId: login.userId, email, expiresAt: accountLinkExpiry('reset-password', now) }, now);
-      const profile = await deps.accounts.profile(login.userId);
-      const link = `${deps.publicUrl}/change-password?st=${token}`;
-      const mail = deps.templates.render({ kind: 'reset-password', email, link }, profile?.languageTag ?? 'en-US');
-      await deps.mailer.send({ to: email, ...mail });
-    });
+    await this.deps.jobs.enqueue({ kind: RESET_PASSWORD_MAIL_JOB, payload: { email } }, this.deps.clock.now());
     return ok(undefined);
+  }
+
+  /**
+   * Runs a RESET_PASSWORD_MAIL_JOB: e-mails a reset link to the address if it belongs to an account
+   * that is not blocked (at most `PASSWORD_THROTTLE.resetMail`), in the account's language. A mail
+   * that cannot be sent throws, so the job is tried again (with a new link).
+   */
+  async sendResetMail(payload: JobPayload): Promise<void> {
+    const { deps } = this;
+    const email = typeof payload['email'] === 'string' ? payload['email'] : '';
+    const login = await deps.accounts.findLogin(email);
+    if (!login || login.blockedStatus !== '') return;
+    const now = deps.clock.now();
+    if (!(await deps.throttle.take(PURPOSE.resetMail, email, PASSWORD_THROTTLE.resetMail, now)).allowed) return;
+    const token = deps.ids.token(TOKEN_LENGTH);
+    await deps.links.issue({ token, purpose: 'reset-password', userId: login.userId, email, expiresAt: accountLinkExpiry('reset-password', now) }, now);
+    const profile = await deps.accounts.profile(login.userId);
+    const link = `${deps.publicUrl}/change-password?st=${token}`;
+    const mail = deps.templates.render({ kind: 'reset-password', email, link }, profile?.languageTag ?? 'en-US');
+    await deps.mailer.send({ to: email, ...mail });
   }
 
   /** Whether a reset link still works (the page shows its form only then). */

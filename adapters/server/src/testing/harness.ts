@@ -5,8 +5,10 @@ import { CapturingMailer, InMemoryPlaceLookup, ManualClock } from '@waybook/core
 import { openDatabase, truncateAll, type OpenDatabase } from '@waybook/adapter-sql';
 import { composeServer } from '../compose.js';
 import { loadConfig } from '../config.js';
+import { JobWorker } from '../job-worker.js';
 
 let shared: Promise<OpenDatabase> | undefined;
+let worker: JobWorker | undefined;
 
 /**
  * One migrated database per test worker: PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite.
@@ -73,6 +75,10 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}) {
     spaRoot,
     log: (l) => logs.push(l),
   });
+  // Background jobs run as on a real server, polled every 10 ms; the previous test's worker stops first.
+  await worker?.stop();
+  worker = new JobWorker({ ...server.jobs, clock, log: (l) => logs.push(l), pollMs: 10 });
+  worker.start();
   // A client from `address` (the socket address the server sees), or from no address at all.
   const client = (address?: string) =>
     new TestClient((req) => server.app.fetch(req, address === undefined ? undefined : { incoming: { socket: { remoteAddress: address } } }));
@@ -87,5 +93,5 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}) {
     if (link === undefined) throw new Error(`no invitation link mailed to ${email}`);
     return c.request(link);
   };
-  return { server, database, clock, mailer, logs, client, signUp, onboard, acceptInvitation };
+  return { server, database, clock, mailer, logs, client, signUp, onboard, acceptInvitation, worker };
 }
