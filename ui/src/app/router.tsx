@@ -29,6 +29,8 @@ const ChangePasswordPage = lazy(() => import('../features/account-password/chang
 const ResetLinkRoute = lazy(() => import('../features/account-password/reset-link-route.js'));
 const ProfileEditPage = lazy(() => import('../features/account-profile-edit/profile-edit-page.js'));
 const MergeAccountsPage = lazy(() => import('../features/account-merge/merge-accounts-page.js'));
+// The merge link (redirect type merge_accounts) lands on Manage Account with st: this modal uses it.
+const MergeAccountsModal = lazy(() => import('../features/account-merge/merge-accounts-modal.js').then((m) => ({ default: m.MergeAccountsModal })));
 
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
@@ -69,7 +71,16 @@ export const routes: RouteObject[] = [
           },
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
-          { path: 'account/profile', element: page(<ProfilePage />), handle: { title: 'titles.profile' } },
+          {
+            path: 'account/profile',
+            element: page(
+              <>
+                <ProfilePage />
+                <MergeAccountsModal />
+              </>,
+            ),
+            handle: { title: 'titles.profile' },
+          },
           { path: 'account/profile/edit', element: page(<ProfileEditPage />), handle: { title: 'accountProfileEdit:title' } },
           { path: 'account/profile/emails/add', element: page(<AddEmailPage />), handle: { title: 'accountEmails:add.title' } },
           { path: 'account/profile/emails/:emailUuid', element: page(<ManageEmailPage />), handle: { title: 'accountEmails:manage.title' } },

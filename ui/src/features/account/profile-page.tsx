@@ -9,7 +9,6 @@ import { Spinner } from '../../components/spinner/spinner.js';
 import { preferenceLabels } from '../../shared/display-preferences.js';
 import { ProfileAvatar } from '../../shared/profile/profile-avatar.js';
 import { useFormatter } from '../../shared/use-formatter.js';
-import { MergeAccountsModal } from '../account-merge/merge-accounts-modal.js';
 
 import './profile-page.css';
 
@@ -115,7 +114,6 @@ export default function ProfilePage() {
           </li>
         </ul>
       </section>
-      <MergeAccountsModal />
     </div>
   );
 }
