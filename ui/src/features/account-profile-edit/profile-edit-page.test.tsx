@@ -58,6 +58,16 @@ describe('ProfileEditPage', () => {
     expect(await screen.findByText('Unable to update profile. Your home city is in a restricted location.')).toBeTruthy();
   });
 
+  it("moves focus to the form's own problem, never to a message of the photo section", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    await setup();
+    await user.upload(screen.getByLabelText('Upload photo'), new File(['not a photo'], 'notes.png', { type: 'image/png' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is not a JPEG, PNG or WebP image.');
+    await user.clear(screen.getByLabelText(/^First name/));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^First name/)));
+  });
+
   it('speaks French', async () => {
     await setup('fr-FR');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Modifier le profil');

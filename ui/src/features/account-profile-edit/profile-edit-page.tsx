@@ -46,7 +46,8 @@ function ProfileEditForm({ profile }: { profile: Profile }) {
   };
 
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('input[aria-invalid="true"], [role="alert"]')?.focus();
+    // The photo section's own messages are not the form's: it saves on its own.
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>(':is(input[aria-invalid="true"], [role="alert"]):not(.wb-profile-photo *)')?.focus();
   }, [focusRequest]);
 
   const submit = async (event: FormEvent) => {

@@ -109,9 +109,11 @@ export function ProfilePhotoSection({ profile }: { profile: Profile }) {
             {t('hint', LIMITS)}
           </p>
           {busy !== null && <Spinner size="sm" label={t(busy)} showLabel />}
-          <div role="alert" className="wb-field__error wb-profile-photo__error">
-            {error}
-          </div>
+          {error !== null && (
+            <p role="alert" className="wb-field__error wb-profile-photo__error">
+              {error}
+            </p>
+          )}
         </div>
       </div>
     </div>
