@@ -157,6 +157,7 @@ export {
 } from './domain/format/date-format.js';
 export { createFormatter, type Formatter, languageFormatter } from './domain/format/formatter.js';
 export { formatZoneName } from './domain/format/zone-format.js';
+export { formatRelativeTime, relativeTime, type RelativeTime, type RelativeTimeUnit } from './domain/format/relative-time.js';
 export { timeZoneNames, type TimeZoneNames } from './domain/format/zone-names.js';
 export { timeZoneChoices, type TimeZoneChoice } from './domain/format/zone-choices.js';
 
@@ -822,6 +823,7 @@ export { matchRoute, type RouteMatch } from './navigation/routes/match-route.js'
 export { formatQuery, parseQuery, type Query } from './navigation/routes/query-string.js';
 export { decideRedirect, type RedirectDecision, type RedirectInput } from './navigation/routes/redirect-entry.js';
 export { safeRedirectPath } from './navigation/safe-redirect.js';
+export { alertActionPath } from './navigation/alert-link.js';
 export {
   APP_BASE_PATH,
   isRouteName,
@@ -944,6 +946,7 @@ export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateE
 export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
 export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
+export { type AiAlertVisibility, type AlertCacheValues, type AlertListPage, AlertService } from './services/alert-service.js';
 export { type AlertRaiser, type RaisedAlert } from './ports/alert-raiser.port.js';
 export {
   isPartialShare,

@@ -3,6 +3,7 @@ import { defaultPreferences } from '../profile/preferences.js';
 import type { LanguageTag } from '../profile/profile.js';
 import { type DateStyle, formatDate, formatDateRange, formatDateTimeSpan, type FormatPreferences, formatTime, type WallClockDateTime } from './date-format.js';
 import { formatZoneName } from './zone-format.js';
+import { formatRelativeTime } from './relative-time.js';
 import { type FormattableAmount, formatDuration, formatMoney, formatNumber, type NumberFormatOptions } from './number-format.js';
 
 /**
@@ -32,6 +33,8 @@ export interface Formatter {
   money(amount: FormattableAmount, currency: string): string;
   /** A plain number ('1 240,5'). */
   number(value: FormattableAmount, options?: NumberFormatOptions): string;
+  /** How long ago (or how soon) an instant is from `now` ('3 hours ago', 'hier'). */
+  relativeTime(at: Date, now: Date): string;
 }
 
 /**
@@ -55,6 +58,7 @@ export function createFormatter(prefs: FormatPreferences): Formatter {
     duration: (minutes) => formatDuration(minutes, prefs.locale),
     money: (amount, currency) => formatMoney(amount, currency, prefs.locale),
     number: (value, options) => formatNumber(value, prefs.locale, options),
+    relativeTime: (at, now) => formatRelativeTime(at, now, prefs.locale),
   };
 }
 
