@@ -948,6 +948,8 @@ export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } 
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
 export { type AiAlertVisibility, type AlertCacheValues, type AlertListPage, AlertService } from './services/alert-service.js';
 export { type AlertRaiser, type RaisedAlert } from './ports/alert-raiser.port.js';
+export { type AccountAlertStore, type AlertPage, type StoredAlert } from './ports/account-alert-store.port.js';
+export { type AlertChannels, type AlertTexts, type NotificationChannels, type SmsSender } from './ports/alert-texts.port.js';
 export {
   isPartialShare,
   type PendingTripInvitation,

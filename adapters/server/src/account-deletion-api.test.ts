@@ -1,3 +1,4 @@
+import { SqlAccountAlertStore } from '@waybook/adapter-sql';
 import { sql } from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type TestClient } from './testing/harness.js';
@@ -33,6 +34,7 @@ async function rowsOf(userId: string): Promise<Record<string, number>> {
     trip_invitations: sql<{ n: number }>`select count(*)::int as n from trip_invitations where invited_by = ${userId}`,
     plans: sql<{ n: number }>`select count(*)::int as n from plans where owner_id = ${userId}`,
     blobs: sql<{ n: number }>`select count(*)::int as n from blobs where owner_id = ${userId}`,
+    account_alerts: sql<{ n: number }>`select count(*)::int as n from account_alerts where user_id = ${userId}`,
   };
   const out: Record<string, number> = {};
   for (const [table, query] of Object.entries(q)) out[table] = (await query.execute(h.database.db)).rows[0]?.n ?? -1;
@@ -47,7 +49,11 @@ describe('POST v2/deleteAccount', () => {
     await createTrip(ada, 'Lyon');
     await createTrip(bo, 'Oslo');
     await bo.json('/api/v2/sendDeleteAccountConfirmationEmail', undefined);
+    const alerts = new SqlAccountAlertStore(h.database.db);
+    await alerts.add({ uuid: 'a-ada', userId: adaId, typeCode: 'FC', tripUuid: '', tripItemUuid: '', fromUserId: boId, facts: {} }, h.clock.now());
+    await alerts.add({ uuid: 'a-bo', userId: boId, typeCode: 'FA', tripUuid: '', tripItemUuid: '', fromUserId: adaId, facts: {} }, h.clock.now());
     const boBefore = await rowsOf(boId);
+    expect(boBefore.account_alerts).toBe(1);
     expect(Object.values(await rowsOf(adaId)).some((n) => n > 0)).toBe(true);
 
     const res = await ada.json('/api/v2/deleteAccount', { consent: true, password: PASSWORD });

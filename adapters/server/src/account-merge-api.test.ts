@@ -43,6 +43,7 @@ const TABLES = {
   trip_invitations: 'invited_by',
   plans: 'owner_id',
   blobs: 'owner_id',
+  account_alerts: 'user_id',
 } as const;
 
 // Rows per table: all of them, and those naming each user.
@@ -95,7 +96,10 @@ describe('merging accounts', () => {
     expect(after.users).toEqual([(before.users?.[0] ?? 0) - 1, 1, 0, 1]);
     // The shared trip keeps one participant row: the owner's.
     expect(after.trip_participants).toEqual([(before.trip_participants?.[0] ?? 0) - 1, sum('trip_participants') - 1, 0, before.trip_participants?.[3]]);
-    for (const t of ['email_addresses', 'trip_invitations', 'plans', 'blobs']) expect(after[t]).toEqual([before[t]?.[0], sum(t), 0, before[t]?.[3]]);
+    // Each trip invitation to an account raised an alert (FT): Ada's and Bo's join in Ada's list.
+    expect([before.account_alerts?.[1], before.account_alerts?.[2]]).toEqual([1, 1]);
+    for (const t of ['email_addresses', 'trip_invitations', 'plans', 'blobs', 'account_alerts'])
+      expect(after[t]).toEqual([before[t]?.[0], sum(t), 0, before[t]?.[3]]);
     expect(after.sessions?.[2]).toBe(0);
     expect(after.sessions?.[3]).toBe(before.sessions?.[3]);
     expect(after.trips).toEqual(before.trips);

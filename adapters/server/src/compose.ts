@@ -44,9 +44,12 @@ import { travelerProfileHandlers } from '@waybook/core/server';
 import { SqlPasswordStore } from '@waybook/adapter-sql';
 // Account merge: requestMergeAccounts and the mailed link.
 import { accountMergeHandlers } from '@waybook/core/server';
+import { alertHandlers, EMAIL_BY_DEFAULT, StoredAlertRaiser } from '@waybook/core/server';
+import { CatalogueAlertTexts } from './alert-texts.js';
 import { SqlAccountMergeStore } from '@waybook/adapter-sql';
 // Background jobs: the queue in the database.
 import { SqlJobQueue } from '@waybook/adapter-sql';
+import { SqlAccountAlertStore } from '@waybook/adapter-sql';
 // Profile photos: upload, removal and the photo route.
 import { profilePhotoHandlers } from '@waybook/core/server';
 import { SqlProfilePhotoStore } from '@waybook/adapter-sql';
@@ -118,13 +121,18 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   // Background jobs (job-worker.ts runs them): the reset mail is queued, so a known address answers as fast as an unknown one.
   const jobQueue = new SqlJobQueue(db);
   const passwords = new PasswordService({ ...account, passwords: new SqlPasswordStore(db), jobs: jobQueue });
+  // Alerts: stored for the message list, delivered by a job (e-mail, SMS) per the user's settings.
+  const alertStore = new SqlAccountAlertStore(db);
+  const alertTexts = new CatalogueAlertTexts();
+  const alerts = new StoredAlertRaiser({ alerts: alertStore, jobs: jobQueue, ids, clock });
+  const alertDelivery = { alerts: alertStore, accounts, texts: alertTexts, channels: EMAIL_BY_DEFAULT, mailer, templates, publicUrl: config.publicUrl };
   const bound = [
     ...profileHandlers({ accounts, places: o.places, clock, flags }),
     ...travelerProfileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
     ...planHandlers({ plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(timeZones, o.places) }),
-    ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
+    ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl, alerts }),
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
     ...accountDeletionHandlers({ ...account, deletion: new SqlAccountDeletionStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
@@ -132,6 +140,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...passwordHandlers(passwords),
     ...emailAddressHandlers({ ...account, emails: new SqlEmailAddressStore(db) }),
     ...profilePhotoHandlers({ accounts, photos: profilePhotos, ids }),
+    ...alertHandlers({ alerts: alertStore, accounts, texts: alertTexts, clock }),
   ];
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({
@@ -157,7 +166,14 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     jobs: {
       queue: jobQueue,
       clock,
-      handlers: jobHandlers({ passwords, queue: jobQueue, clock, log, stores: { sessions, throttle: account.throttle, accountLinks: account.links } }),
+      handlers: jobHandlers({
+        passwords,
+        alertDelivery,
+        queue: jobQueue,
+        clock,
+        log,
+        stores: { sessions, throttle: account.throttle, accountLinks: account.links },
+      }),
     },
   };
 }

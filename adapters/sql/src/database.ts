@@ -137,6 +137,7 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('trips').execute();
   await db.deleteFrom('sessions').execute();
   await db.deleteFrom('account_links').execute();
+  await db.deleteFrom('account_alerts').execute();
   await db.deleteFrom('email_addresses').execute();
   await db.deleteFrom('users').execute();
   await db.deleteFrom('throttle_buckets').execute();

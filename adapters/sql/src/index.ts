@@ -15,3 +15,4 @@ export { SqlProfilePhotoStore } from './sql-profile-photo-store.js';
 export { SqlPlanStore } from './sql-plan-store.js';
 export { SqlDocumentStore } from './sql-document-store.js';
 export { SqlJobQueue } from './sql-job-queue.js';
+export { SqlAccountAlertStore } from './sql-account-alert-store.js';

@@ -205,6 +205,22 @@ export interface JobsTable {
   updated_at: Timestamp;
 }
 
+/** account_alerts: alerts raised for a user; texts are written from `facts` at read time. */
+export interface AccountAlertsTable {
+  uuid: string;
+  user_id: string;
+  type_code: string;
+  trip_uuid: string;
+  trip_item_uuid: string;
+  from_user_id: string;
+  facts: ColumnType<Record<string, string>, string, string>;
+  dedupe_key: string | null;
+  created_at: Timestamp;
+  seq: ColumnType<string, never, never>;
+  viewed_at: Timestamp | null;
+  dismissed_at: Timestamp | null;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   users: UsersTable;
@@ -222,4 +238,5 @@ export interface Database {
   plan_segments: PlanSegmentsTable;
   plan_documents: PlanDocumentsTable;
   jobs: JobsTable;
+  account_alerts: AccountAlertsTable;
 }

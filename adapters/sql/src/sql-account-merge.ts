@@ -52,6 +52,16 @@ async function moveAddresses(tx: Tx, into: string, from: string): Promise<number
   return Number(moved.numUpdatedRows);
 }
 
+// The closed account's alerts join this account's list; where both were raised the same alert
+// (a dedupe key both hold, such as one trip's reminder), this account's copy stays.
+async function moveAlerts(tx: Tx, into: string, from: string): Promise<void> {
+  const ours = tx.selectFrom('account_alerts').select('dedupe_key').where('user_id', '=', into).where('dedupe_key', 'is not', null);
+  await tx.deleteFrom('account_alerts').where('user_id', '=', from).where('dedupe_key', 'in', ours).execute();
+  await tx.updateTable('account_alerts').set({ user_id: into }).where('user_id', '=', from).execute();
+  // Alerts the merged account raised for this one now come from this account itself: '' (nobody).
+  await tx.updateTable('account_alerts').set({ from_user_id: '' }).where('user_id', '=', into).where('from_user_id', '=', from).execute();
+}
+
 async function moveRows(tx: Tx, into: string, from: string): Promise<AccountMergeSummary> {
   await settleSharedTrips(tx, into, from);
   const trips = await tx.updateTable('trip_participants').set({ user_id: into }).where('user_id', '=', from).executeTakeFirst();
@@ -59,6 +69,7 @@ async function moveRows(tx: Tx, into: string, from: string): Promise<AccountMerg
   const plans = await tx.updateTable('plans').set({ owner_id: into }).where('owner_id', '=', from).executeTakeFirst();
   await tx.updateTable('blobs').set({ owner_id: into }).where('owner_id', '=', from).execute();
   const emailAddresses = await moveAddresses(tx, into, from);
+  await moveAlerts(tx, into, from);
   return { trips: Number(trips.numUpdatedRows), plans: Number(plans.numUpdatedRows), emailAddresses };
 }
 

@@ -30,6 +30,9 @@ export {
   RESET_PASSWORD_MAIL_JOB,
 } from './password-service.js';
 export { passwordHandlers } from './password-handlers.js';
+// Alerts: the list calls, raising (stored, then delivered by a job) and delivery.
+export { type AlertHandlerDeps, alertHandlers, readableAlerts } from './alert-handlers.js';
+export { ALERT_DELIVERY_JOB, type AlertDeliveryDeps, deliverAlert, EMAIL_BY_DEFAULT, MAILED_BY_EVENT, StoredAlertRaiser } from './alert-delivery.js';
 // Booking-passenger data (traveler profile) and the marketing data.
 export { DEFAULT_PREMIUM_PRODUCTS, type PremiumProduct, type TravelerProfileDeps, travelerProfileHandlers } from './traveler-profile-handlers.js';
 // Profile photo: POST v2/uploadProfilePhoto and v2/deleteProfilePhoto.

@@ -6,6 +6,7 @@ import { err, ok } from '../domain/result.js';
 import { canEditTrip, canRemoveParticipant, tripAsSeenBy } from '../domain/trips/trip-access.js';
 import type { Trip } from '../domain/trips/trip.js';
 import type { AccountStore } from '../ports/account-store.port.js';
+import type { AlertRaiser } from '../ports/alert-raiser.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
@@ -29,6 +30,8 @@ export interface TripSharingDeps {
   readonly clock: Clock;
   readonly ids: IdGenerator;
   readonly publicUrl: string;
+  /** Raises the FT alert (trip invitation received) for an invitee who has an account. */
+  readonly alerts?: AlertRaiser;
 }
 
 /**
@@ -121,6 +124,10 @@ async function inviteAddress(deps: TripSharingDeps, inv: Invitation, address: st
     ? ({ kind: 'trip-invitation-account', ...base, link: `${deps.publicUrl}/account/invitation?token=${token}` } as const)
     : ({ kind: 'trip-invitation', ...base, link: `${deps.publicUrl}/account/create?invitation=${token}&email=${encodeURIComponent(address)}` } as const);
   await deps.mailer.send({ to: address, ...deps.templates.render(t, (invitee ?? inv.sharer).languageTag) });
+  if (login && invitee) {
+    const facts = { name: inv.sharer.displayName, trip: inv.trip.displayName };
+    await deps.alerts?.raise({ userId: login.userId, typeCode: 'FT', tripUuid: inv.share.trip_uuid, tripItemUuid: '', fromUserId: inv.inviterId, facts });
+  }
   return 'pending';
 }
 

@@ -379,6 +379,7 @@ export {
 export {
   ALERT_ENTRIES,
   ALERT_PAGE_SIZE,
+  alertOutWire,
   dismissAccountPremiumAlertEntry,
   listProAlertsEntry,
   updateProAlertsViewedEntry,

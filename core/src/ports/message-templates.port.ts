@@ -35,6 +35,7 @@ export type MailTemplate =
   | { readonly kind: 'add-email'; readonly email: string; readonly link: string }
   | { readonly kind: 'add-email-taken'; readonly email: string }
   | { readonly kind: 'reset-password'; readonly email: string; readonly link: string }
+  | { readonly kind: 'alert'; readonly title: string; readonly message: string; readonly link: string; readonly settingsLink: string }
   | { readonly kind: 'trip-invitation-account'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | { readonly kind: 'trip-invitation'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | {

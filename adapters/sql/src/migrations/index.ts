@@ -12,6 +12,7 @@ import { emailAddressesMigration } from './010-email-addresses.js';
 import { participantJoinedAtMigration } from './011-participant-joined-at.js';
 import { profilePhotoMigration } from './012-profile-photo.js';
 import { jobsMigration } from './013-jobs.js';
+import { accountAlertsMigration } from './015-account-alerts.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '011-participant-joined-at': participantJoinedAtMigration,
   '012-profile-photo': profilePhotoMigration,
   '013-jobs': jobsMigration,
+  '015-account-alerts': accountAlertsMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEntry, noBody, nothing } from '../entry.js';
-import { wireCount } from '../wire-fields.js';
-import { accountAlertListWire } from './account-alert-wire.js';
+import { wireBooleanOut } from '../wire.js';
 
 /**
  * How many alerts one page of GET v2/listProAlerts holds unless page_size says otherwise.
@@ -10,6 +9,27 @@ import { accountAlertListWire } from './account-alert-wire.js';
  * ALERT_PAGE_SIZE // 20
  */
 export const ALERT_PAGE_SIZE = 20;
+
+const count = z.number().int().nonnegative();
+
+/**
+ * One alert as the server writes it (the shape accountAlertToWire builds; the app reads it with
+ * accountAlertWire): created_at ISO 8601 in UTC, is_new "true"/"false".
+ *
+ * @example
+ * alertOutWire.parse(accountAlertToWire(alert)).is_new // 'true'
+ */
+export const alertOutWire = z.object({
+  uuid: z.string(),
+  type_code: z.string(),
+  trip_uuid: z.string(),
+  trip_item_uuid: z.string(),
+  title: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  is_new: wireBooleanOut,
+  from_account_profile_ref: z.string(),
+});
 
 /**
  * GET v2/listProAlerts: the signed-in user's alerts, newest first, with titles and messages
@@ -34,7 +54,7 @@ export const listProAlertsEntry = defineEntry({
     page_size: z.coerce.number().int().min(1).max(50).default(ALERT_PAGE_SIZE),
   }),
   body: noBody,
-  response: accountAlertListWire.extend({ max_page: wireCount }),
+  response: z.object({ Alerts: z.array(alertOutWire), num_new_alerts: count, max_page: count }),
 });
 
 /**
@@ -53,7 +73,7 @@ export const updateProAlertsViewedEntry = defineEntry({
   params: nothing,
   query: nothing,
   body: noBody,
-  response: z.object({ num_new_alerts: wireCount }),
+  response: z.object({ num_new_alerts: count }),
 });
 
 /**
@@ -74,7 +94,7 @@ export const dismissAccountPremiumAlertEntry = defineEntry({
   params: nothing,
   query: nothing,
   body: { kind: 'json', schema: z.object({ alert_uuids: z.array(z.string().trim().min(1).max(64)).min(1).max(100) }) },
-  response: z.object({ dismissed: wireCount }),
+  response: z.object({ dismissed: count }),
 });
 
 /**

@@ -1,0 +1,161 @@
+import { languageFormatter, type AlertTexts, type LanguageTag, type MailTemplate, type StoredAlert } from '@waybook/core';
+import type { MailFrame } from './account-email-mail.js';
+import { fill } from './pages/i18n/catalogue.js';
+import { esc } from './pages/layout.js';
+
+type Text = { readonly title: string; readonly message: string };
+
+/** The alert texts of one language: per code, then the general one and the alert mail's parts. */
+interface AlertMessages {
+  readonly FT: Text;
+  readonly FC: Text;
+  readonly FA: Text;
+  readonly FP: Text;
+  readonly H: Text;
+  readonly D: Text;
+  readonly other: Text;
+  readonly open: string;
+  readonly why: string;
+  readonly settings: string;
+}
+
+const EN: AlertMessages = {
+  FT: { title: 'Trip invitation', message: '{name} invited you to the trip “{trip}”.' },
+  FC: { title: 'Inner Circle invitation', message: '{name} invited you to their Inner Circle.' },
+  FA: { title: 'Inner Circle invitation accepted', message: '{name} accepted your Inner Circle invitation.' },
+  FP: { title: 'Your trip is coming up', message: '“{trip}” starts on {start}.' },
+  H: { title: 'Time to check in', message: '{flight} from {origin} departs on {date} at {departs}. Check-in is usually open now.' },
+  D: { title: 'Departure in 4 hours', message: '{flight} departs from {origin} at {departs}.' },
+  other: { title: 'Waybook alert', message: 'Open Waybook for the details.' },
+  open: 'Open in Waybook',
+  why: 'You get this email because this alert is turned on in your notification settings.',
+  settings: 'Change notification settings',
+};
+
+const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
+  'en-US': EN,
+  'en-GB': EN,
+  'fr-FR': {
+    FT: { title: 'Invitation à un voyage', message: '{name} vous a invité au voyage « {trip} ».' },
+    FC: { title: 'Invitation à un Inner Circle', message: '{name} vous a invité dans son Inner Circle.' },
+    FA: { title: 'Invitation à votre Inner Circle acceptée', message: '{name} a rejoint votre Inner Circle.' },
+    FP: { title: 'Votre voyage approche', message: '« {trip} » commence le {start}.' },
+    H: {
+      title: 'C’est l’heure de l’enregistrement',
+      message: 'Le vol {flight} au départ de {origin} part le {date} à {departs}. L’enregistrement est en général ouvert.',
+    },
+    D: { title: 'Départ dans 4 heures', message: 'Le vol {flight} part de {origin} à {departs}.' },
+    other: { title: 'Alerte Waybook', message: 'Ouvrez Waybook pour en savoir plus.' },
+    open: 'Ouvrir dans Waybook',
+    why: 'Vous recevez cet e-mail parce que cette alerte est activée dans vos paramètres de notification.',
+    settings: 'Modifier les paramètres de notification',
+  },
+  'de-DE': {
+    FT: { title: 'Einladung zu einer Reise', message: '{name} hat Sie zur Reise „{trip}“ eingeladen.' },
+    FC: { title: 'Einladung in einen Inner Circle', message: '{name} hat Sie in den eigenen Inner Circle eingeladen.' },
+    FA: { title: 'Einladung in Ihren Inner Circle angenommen', message: '{name} hat Ihre Einladung in Ihren Inner Circle angenommen.' },
+    FP: { title: 'Ihre Reise steht bevor', message: '„{trip}“ beginnt am {start}.' },
+    H: { title: 'Zeit zum Einchecken', message: '{flight} ab {origin} startet am {date} um {departs}. Der Check-in ist in der Regel jetzt geöffnet.' },
+    D: { title: 'Abflug in 4 Stunden', message: '{flight} startet um {departs} ab {origin}.' },
+    other: { title: 'Waybook-Benachrichtigung', message: 'Öffnen Sie Waybook für die Einzelheiten.' },
+    open: 'In Waybook öffnen',
+    why: 'Sie erhalten diese E-Mail, weil diese Benachrichtigung in Ihren Einstellungen aktiviert ist.',
+    settings: 'Benachrichtigungseinstellungen ändern',
+  },
+  'ja-JP': {
+    FT: { title: '旅行への招待', message: '{name} さんから旅行「{trip}」に招待されました。' },
+    FC: { title: 'Inner Circleへの招待', message: '{name} さんからInner Circleに招待されました。' },
+    FA: { title: 'Inner Circleへの招待が承認されました', message: '{name} さんがInner Circleへの招待を承認しました。' },
+    FP: { title: '旅行が近づいています', message: '「{trip}」は {start} に始まります。' },
+    H: { title: 'チェックインの時間です', message: '{origin} 発の {flight} は {date} {departs} に出発します。通常、今からチェックインできます。' },
+    D: { title: '出発の 4 時間前です', message: '{flight} は {departs} に {origin} を出発します。' },
+    other: { title: 'Waybook からのお知らせ', message: '詳しくは Waybook を開いてください。' },
+    open: 'Waybook で開く',
+    why: 'このお知らせが通知設定でオンになっているため、このメールをお送りしています。',
+    settings: '通知設定を変更',
+  },
+  'es-CO': {
+    FT: { title: 'Invitación a un viaje', message: '{name} te invitó al viaje “{trip}”.' },
+    FC: { title: 'Invitación a un Inner Circle', message: '{name} te invitó a su Inner Circle.' },
+    FA: { title: 'Invitación a tu Inner Circle aceptada', message: '{name} aceptó tu invitación a tu Inner Circle.' },
+    FP: { title: 'Tu viaje se acerca', message: '“{trip}” empieza el {start}.' },
+    H: {
+      title: 'Es hora de hacer el check-in',
+      message: 'El vuelo {flight} desde {origin} sale el {date} a las {departs}. Por lo general, el check-in ya está abierto.',
+    },
+    D: { title: 'Sales en 4 horas', message: 'El vuelo {flight} sale de {origin} a las {departs}.' },
+    other: { title: 'Alerta de Waybook', message: 'Abre Waybook para ver los detalles.' },
+    open: 'Abrir en Waybook',
+    why: 'Recibes este correo porque esta alerta está activada en tu configuración de notificaciones.',
+    settings: 'Cambiar la configuración de notificaciones',
+  },
+  'es-ES': {
+    FT: { title: 'Invitación a un viaje', message: '{name} te ha invitado al viaje «{trip}».' },
+    FC: { title: 'Invitación a un Inner Circle', message: '{name} te ha invitado a su Inner Circle.' },
+    FA: { title: 'Invitación a tu Inner Circle aceptada', message: '{name} ha aceptado tu invitación a tu Inner Circle.' },
+    FP: { title: 'Tu viaje se acerca', message: '«{trip}» empieza el {start}.' },
+    H: {
+      title: 'Es hora de facturar',
+      message: 'El vuelo {flight} desde {origin} sale el {date} a las {departs}. Normalmente, la facturación ya está abierta.',
+    },
+    D: { title: 'Sales en 4 horas', message: 'El vuelo {flight} sale de {origin} a las {departs}.' },
+    other: { title: 'Aviso de Waybook', message: 'Abre Waybook para ver los detalles.' },
+    open: 'Abrir en Waybook',
+    why: 'Recibes este correo porque este aviso está activado en tus ajustes de notificaciones.',
+    settings: 'Cambiar los ajustes de notificaciones',
+  },
+};
+
+/**
+ * Every alert code with texts of its own here (the others get the general text).
+ *
+ * @example
+ * WRITTEN_ALERT_CODES.includes('FC') // true
+ */
+export const WRITTEN_ALERT_CODES = ['FT', 'FC', 'FA', 'FP', 'H', 'D'] as const;
+type Written = (typeof WRITTEN_ALERT_CODES)[number];
+const isWritten = (code: string): code is Written => (WRITTEN_ALERT_CODES as readonly string[]).includes(code);
+
+/**
+ * Alert titles and messages from the catalogues above; dates and times in the facts (ISO dates
+ * `start`/`date`, wall-clock `departs`) are written in the reader's language.
+ *
+ * @example
+ * new CatalogueAlertTexts().write({ typeCode: 'FA', facts: { name: 'Bo' } }, 'en-US').message // 'Bo accepted your Inner Circle invitation.'
+ */
+export class CatalogueAlertTexts implements AlertTexts {
+  write(alert: Pick<StoredAlert, 'typeCode' | 'facts'>, locale: LanguageTag): Text {
+    const m = MESSAGES[locale];
+    const f = languageFormatter(locale);
+    const facts = alert.facts;
+    const values: Record<string, string> = { name: '', trip: '', flight: '', origin: '', ...facts };
+    if (facts['start']) values['start'] = f.date(facts['start']);
+    if (facts['date']) values['date'] = f.date(facts['date']);
+    if (facts['departs']) values['departs'] = f.time(facts['departs']);
+    const text = isWritten(alert.typeCode) ? m[alert.typeCode] : m.other;
+    return { title: fill(text.title, values), message: fill(text.message, values) };
+  }
+}
+
+/**
+ * The e-mail of an alert: its title, message, a button to where it leads, and why it came.
+ *
+ * @example
+ * alertMail({ kind: 'alert', title: 'Trip invitation', message: 'Ada invited you', link, settingsLink }, 'en-US', frame).subject // 'Trip invitation'
+ */
+export function alertMail(
+  template: Extract<MailTemplate, { kind: 'alert' }>,
+  locale: LanguageTag,
+  frame: MailFrame,
+): { subject: string; text: string; html: string } {
+  const m = MESSAGES[locale];
+  return {
+    subject: template.title,
+    text: `${template.title}\n\n${template.message}\n\n${m.open}: ${template.link}\n\n${m.why}\n${m.settings}: ${template.settingsLink}\n`,
+    html: frame.page(
+      locale,
+      `<h1>${esc(template.title)}</h1><p>${esc(template.message)}</p><p><a href="${esc(template.link)}" style="${frame.buttonStyle}">${esc(m.open)}</a></p>
+<p style="font-size:14px">${esc(m.why)} <a href="${esc(template.settingsLink)}">${esc(m.settings)}</a></p>`,
+    ),
+  };
+}
