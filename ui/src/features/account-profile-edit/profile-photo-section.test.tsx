@@ -62,7 +62,7 @@ describe('ProfilePhotoSection', () => {
     const { rendered } = setup(sampleProfile(), async () => err(refusal));
     await rendered;
     await user.upload(screen.getByLabelText('Upload photo'), file(samplePhoto('jpeg'), 'me.jpg', 'image/jpeg'));
-    expect((await screen.findByRole('alert')).textContent).toBe('This photo is larger than 5000 × 5000 pixels. Choose a smaller one.');
+    expect((await screen.findByRole('alert')).textContent).toBe('This photo is larger than 5000\u00a0×\u00a05000 pixels. Choose a smaller one.');
   });
 
   it('shows the current photo, offers to change it, and removes it', async () => {

@@ -53,11 +53,13 @@ export default function ProfilePage() {
       <section className="wb-card wb-profile" aria-labelledby="wb-profile-name">
         <div className="wb-profile__identity">
           <ProfileAvatar photoUrl={profile.photoUrl} size={64} />
-          <h2 id="wb-profile-name" className="wb-profile__name">
-            {name || t('profile.notSet')}
-          </h2>
+          <div>
+            <h2 id="wb-profile-name" className="wb-profile__name">
+              {name || t('profile.notSet')}
+            </h2>
+            <Link to="/account/profile/edit">{t('accountProfileEdit:link')}</Link>
+          </div>
         </div>
-        <Link to="/account/profile/edit">{t('accountProfileEdit:link')}</Link>
         <dl className="wb-profile__facts">
           <dt>{t('profile.emails')}</dt>
           <dd>

@@ -5,7 +5,7 @@ const messages: Messages<typeof en> = {
   label: 'Foto',
   current: 'Ihr Profilfoto',
   none: 'Noch kein Foto',
-  hint: 'JPEG, PNG oder WebP, bis zu {{maxMegabytes}} MB und {{maxSide}} × {{maxSide}} Pixel.',
+  hint: 'JPEG, PNG oder WebP, bis zu {{maxMegabytes}} MB und {{maxSide}}\u00a0×\u00a0{{maxSide}} Pixel.',
   upload: 'Foto hochladen',
   change: 'Foto ändern',
   uploading: 'Ihr Foto wird hochgeladen…',
@@ -18,7 +18,7 @@ const messages: Messages<typeof en> = {
     tooLarge: 'Dieses Foto ist größer als {{maxMegabytes}} MB. Bitte wählen Sie ein kleineres.',
     unsupportedType: 'Diese Datei ist kein JPEG-, PNG- oder WebP-Bild.',
     unreadable: 'Dieses Bild kann nicht gelesen werden. Bitte versuchen Sie es mit einer anderen Datei.',
-    tooManyPixels: 'Dieses Foto ist größer als {{maxSide}} × {{maxSide}} Pixel. Bitte wählen Sie ein kleineres.',
+    tooManyPixels: 'Dieses Foto ist größer als {{maxSide}}\u00a0×\u00a0{{maxSide}} Pixel. Bitte wählen Sie ein kleineres.',
     failed: 'Ihr Foto konnte nicht aktualisiert werden. Bitte versuchen Sie es erneut.',
   },
 };

@@ -5,7 +5,7 @@ const messages: Messages<typeof en> = {
   label: 'Photo',
   current: 'Your profile photo',
   none: 'No photo yet',
-  hint: 'JPEG, PNG or WebP, up to {{maxMegabytes}} MB and {{maxSide}} × {{maxSide}} pixels.',
+  hint: 'JPEG, PNG or WebP, up to {{maxMegabytes}} MB and {{maxSide}}\u00a0×\u00a0{{maxSide}} pixels.',
   upload: 'Upload photo',
   change: 'Change photo',
   uploading: 'Uploading your photo…',
@@ -18,7 +18,7 @@ const messages: Messages<typeof en> = {
     tooLarge: 'This photo is larger than {{maxMegabytes}} MB. Please choose a smaller one.',
     unsupportedType: 'This file is not a JPEG, PNG or WebP image.',
     unreadable: 'This image could not be read. Please try another file.',
-    tooManyPixels: 'This photo is larger than {{maxSide}} × {{maxSide}} pixels. Please choose a smaller one.',
+    tooManyPixels: 'This photo is larger than {{maxSide}}\u00a0×\u00a0{{maxSide}} pixels. Please choose a smaller one.',
     failed: 'Unable to update your photo. Please try again.',
   },
 };
