@@ -31,8 +31,8 @@ export async function jobsCommand(args: readonly string[], jobs: JobQueue, now: 
     if (await jobs.retry(second, now)) return { code: 0, message: `job ${second} is pending again` };
     return { code: 1, message: `no failed job ${second} (or a pending job with its dedupe key is waiting)` };
   }
-  const state = first === '--state' ? second : undefined;
-  if (!(args.length === 1 || (args.length === 3 && isState(state)))) return { code: 2, message: `usage: ${JOBS_USAGE}` };
+  const state = args.length === 3 && first === '--state' && isState(second) ? second : undefined;
+  if (args.length !== 1 && state === undefined) return { code: 2, message: `usage: ${JOBS_USAGE}` };
   const list = await jobs.list(state === undefined ? {} : { state });
   return { code: 0, message: list.length === 0 ? 'no jobs' : list.map(jobLine).join('\n') };
 }
