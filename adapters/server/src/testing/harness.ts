@@ -60,6 +60,8 @@ export class TestClient {
  */
 export async function startHarness(env: NodeJS.ProcessEnv = {}) {
   const database = await sharedDatabase();
+  // The previous test's worker stops before the tables it polls are emptied.
+  await worker?.stop();
   await truncateAll(database.db);
   const clock = new ManualClock(new Date('2026-11-21T10:00:00Z'));
   const mailer = new CapturingMailer();
@@ -75,8 +77,7 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}) {
     spaRoot,
     log: (l) => logs.push(l),
   });
-  // Background jobs run as on a real server, polled every 10 ms; the previous test's worker stops first.
-  await worker?.stop();
+  // Background jobs run as on a real server, polled every 10 ms.
   worker = new JobWorker({ ...server.jobs, clock, log: (l) => logs.push(l), pollMs: 10 });
   worker.start();
   // A client from `address` (the socket address the server sees), or from no address at all.
