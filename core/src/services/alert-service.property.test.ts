@@ -46,6 +46,11 @@ const alertsArb = fc.array(fc.boolean(), { maxLength: 60 }).map((news) =>
     type_code: i % 3 === 0 ? 'D' : 'FT',
     created_at: new Date(T0.getTime() - i * 60_000).toISOString(),
     is_new: isNew ? 'true' : 'false',
+    trip_uuid: '',
+    trip_item_uuid: '',
+    title: `Alert ${i}`,
+    message: '',
+    from_account_profile_ref: '',
   })),
 );
 

@@ -17,6 +17,8 @@ const wireAlert = (n: number, overrides: Partial<AccountAlertWire> = {}): Accoun
   message: 'Ada invited you. See https://waybook.example/trips/t1 now',
   created_at: new Date(T0.getTime() - n * 60_000).toISOString(),
   is_new: 'false',
+  trip_item_uuid: '',
+  from_account_profile_ref: '',
   ...overrides,
 });
 
@@ -170,7 +172,13 @@ describe('AlertService', () => {
     const shown = service.shown([], { fullProfileLoaded: true, aiImport });
     expect(shown.map((a) => [a.uuid, a.createdAt.toISOString()])).toEqual([[AI_EXTRACTOR_ALERT_UUID, T0.toISOString()]]);
     expect(service.shown([], { fullProfileLoaded: false, aiImport })).toEqual([]);
+    expect(service.now()).toEqual(T0);
     expect(service.shown([], { fullProfileLoaded: true, aiImport: undefined })).toEqual([]);
+  });
+
+  it('reads an answer its codec refuses (a date that is no date) as an invalid response', async () => {
+    const { service } = world([wireAlert(1, { created_at: 'yesterday' })]);
+    expect(await service.list()).toEqual(err({ kind: 'invalid-response' }));
   });
 
   it('passes a failed read on and caches nothing', async () => {

@@ -1,4 +1,4 @@
-import { accountAlertListFromWire } from '../contract/alerts/account-alert-wire.js';
+import { accountAlertListFromWire, accountAlertListWire } from '../contract/alerts/account-alert-wire.js';
 import { ALERT_PAGE_SIZE, dismissAccountPremiumAlertEntry, listProAlertsEntry, updateProAlertsViewedEntry } from '../contract/alerts/alert-entries.js';
 import type { AccountAlert, AccountAlertList } from '../domain/alerts/account-alert.js';
 import { withAiExtractorAlert } from '../domain/alerts/ai-extractor-alert.js';
@@ -6,7 +6,7 @@ import { withoutDismissed } from '../domain/alerts/alert-dismissal.js';
 import { markAllViewed } from '../domain/alerts/alert-dropdown.js';
 import { withoutUrls } from '../domain/alerts/alert-text.js';
 import { nextAttempt, shouldRefresh } from '../domain/cache/cache-entry.js';
-import { ok, type Result } from '../domain/result.js';
+import { err, ok, type Result } from '../domain/result.js';
 import type { ApiFailure, ApiTransport } from '../ports/api-transport.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { CachePolicy, CacheValues } from './cache-policy.js';
@@ -86,6 +86,11 @@ export class AlertService {
     return pageNum <= 1 ? this.list() : this.read(pageNum);
   }
 
+  /** The current instant of the service's clock (what alert times are measured against). */
+  now(): Date {
+    return this.clock.now();
+  }
+
   /** The alerts to show: the AI extractor alert first when it is to be shown, at `clock.now()`. */
   shown(alerts: readonly AccountAlert[], visibility: AiAlertVisibility): readonly AccountAlert[] {
     return withAiExtractorAlert(alerts, visibility, this.clock.now());
@@ -151,7 +156,10 @@ export class AlertService {
   private async read(pageNum: number): Promise<Result<AlertListPage, ApiFailure>> {
     const answer = await this.api.call(listProAlertsEntry, { query: { page_num: String(pageNum), page_size: String(ALERT_PAGE_SIZE) } });
     if (!answer.ok) return answer;
-    const list = accountAlertListFromWire(answer.value);
+    // The server writes dates and flags as text (alertOutWire); the app's codec reads them.
+    const wire = accountAlertListWire.safeParse({ Alerts: answer.value.Alerts, num_new_alerts: answer.value.num_new_alerts });
+    if (!wire.success) return err({ kind: 'invalid-response' });
+    const list = accountAlertListFromWire(wire.data);
     return ok({ alerts: list.alerts.map(withoutUrls), numNewAlerts: list.numNewAlerts, pageNum, maxPage: answer.value.max_page });
   }
 

@@ -4,6 +4,8 @@ import {
   AccountDeletionService,
   AccountMergeService,
   AccountPasswordService,
+  AlertService,
+  type AlertCacheValues,
   CachePolicy,
   DocumentService,
   EmailAddressService,
@@ -77,7 +79,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.placeSearch).toResolvedValue((api: ApiTransport) => new PlaceSearch(api), [API]);
   container.bind(TOKENS.lookupSearch).toResolvedValue((api: ApiTransport) => new LookupSearch(api), [API]);
   // One cache for the session: trip lists live five minutes and any trip change invalidates them.
-  const cache = new CachePolicy<TripCacheValues>({ now: () => new Date() });
+  const cache = new CachePolicy<TripCacheValues & AlertCacheValues>({ now: () => new Date() });
   container.bind(TOKENS.legacyIds).toResolvedValue((api: ApiTransport) => new LegacyIdResolver(api), [API]);
   container.bind(TOKENS.tripService).toResolvedValue((api: ApiTransport) => new TripService(api, cache), [API]);
   container.bind(TOKENS.flightLookup).toResolvedValue((api: ApiTransport) => new FlightInfoService(api), [API]);
@@ -88,5 +90,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.accountPassword).toResolvedValue((api: ApiTransport) => new AccountPasswordService(api), [API]);
   container.bind(TOKENS.accountMerge).toResolvedValue((api: ApiTransport) => new AccountMergeService(api, cache), [API]);
   container.bind(TOKENS.profilePhoto).toResolvedValue((api: ApiTransport) => new ProfilePhotoService(api), [API]);
+  // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
+  container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);
   return container;
 }

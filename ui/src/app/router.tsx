@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame } from '../features/shell/app-frame.js';
+import { MessagesDropdown } from '../features/alerts/messages-dropdown.js';
 import { NotFoundPage } from '../shared/pages/not-found-page.js';
 import { OnboardingGate } from './onboarding-gate.js';
 import { LegacyIdGuard } from './legacy-id-guard.js';
@@ -29,6 +30,7 @@ const ChangePasswordPage = lazy(() => import('../features/account-password/chang
 const ResetLinkRoute = lazy(() => import('../features/account-password/reset-link-route.js'));
 const ProfileEditPage = lazy(() => import('../features/account-profile-edit/profile-edit-page.js'));
 const MergeAccountsPage = lazy(() => import('../features/account-merge/merge-accounts-page.js'));
+const MessagesPage = lazy(() => import('../features/alerts/messages-page.js'));
 // The merge link (redirect type merge_accounts) lands on Manage Account with st: this modal uses it.
 const MergeAccountsModal = lazy(() => import('../features/account-merge/merge-accounts-modal.js').then((m) => ({ default: m.MergeAccountsModal })));
 
@@ -39,7 +41,7 @@ const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppFrame />,
+    element: <AppFrame messages={<MessagesDropdown />} />,
     children: [
       {
         element: <OnboardingGate />,
@@ -88,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'account/profile/change-password', element: page(<ChangePasswordPage />), handle: { title: 'accountPassword:title' } },
           { path: 'account/profile/merge-accounts', element: page(<MergeAccountsPage />), handle: { title: 'accountMerge:page.title' } },
           { path: 'change-password', element: page(<ResetLinkRoute />), handle: { title: 'accountPassword:title' } },
+          { path: 'messages', element: page(<MessagesPage />), handle: { title: 'alerts:page.title' } },
           { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
           { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },
           { path: 'old-web', element: <OldWebRoute />, handle: { title: 'titles.logout' } },

@@ -3,6 +3,7 @@ import type {
   AccountDeletionService,
   AccountMergeService,
   AccountPasswordService,
+  AlertService,
   DocumentService,
   EmailAddressService,
   ErrorReporter,
@@ -37,4 +38,5 @@ export const TOKENS = {
   accountPassword: Symbol('AccountPasswordService') as ServiceIdentifier<AccountPasswordService>,
   accountMerge: Symbol('AccountMergeService') as ServiceIdentifier<AccountMergeService>,
   profilePhoto: Symbol('ProfilePhotoService') as ServiceIdentifier<ProfilePhotoService>,
+  alertService: Symbol('AlertService') as ServiceIdentifier<AlertService>,
 } as const;

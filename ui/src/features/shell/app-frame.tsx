@@ -1,4 +1,4 @@
-import { useCallback, useRef, type MouseEvent } from 'react';
+import { useCallback, useRef, type MouseEvent, type ReactNode } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
@@ -26,7 +26,7 @@ function useAppHref(href: string): string {
  * @example
  * { element: <AppFrame />, children: [...] }
  */
-export function AppFrame() {
+export function AppFrame({ messages }: { readonly messages?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { profile, loadFailed } = useSession();
   const { pathname, search } = useLocation();
@@ -60,7 +60,7 @@ export function AppFrame() {
         <div className="wb-visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}
         </div>
-        <Navbar />
+        <Navbar messages={messages} />
         <main id="main-content" tabIndex={-1} ref={main} className="wb-frame__main">
           {content}
         </main>

@@ -7,7 +7,7 @@ import { TOKENS } from '../../di/tokens.js';
 import { toLocale } from '../../i18n/i18n.js';
 import { legalPageUrl, SITE_LINKS, SOCIAL_LINKS, SOCIAL_NETWORKS } from '../../shared/site-links.js';
 import { ChevronDownIcon, SocialIcon } from './icons.js';
-import { useViewportSize } from './use-viewport-size.js';
+import { useViewportSize } from '../../shared/use-viewport-size.js';
 import './footer.css';
 
 /** A titled group of links; on phones the title is a button that shows or hides the links. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { isInternalProfile, isNavbarExpanded, isNorthAmerican, showOldWebSwitch, supportVariant } from '@waybook/core';
@@ -7,7 +7,7 @@ import { useToast } from '../../components/toast/toast-provider.js';
 import { LogoIcon, MenuIcon } from './icons.js';
 import { LanguageMenu } from './language-menu.js';
 import { SupportMenu } from './support-menu.js';
-import { useViewportSize } from './use-viewport-size.js';
+import { useViewportSize } from '../../shared/use-viewport-size.js';
 import { UserMenu } from './user-menu.js';
 import './navbar.css';
 
@@ -30,11 +30,12 @@ function useOldWebSwitch(): boolean {
 /**
  * The navigation bar (part 1 section 2.6): logo, Trips, support, old-web switch, language
  * selector and user dropdown. Below the lg breakpoint it collapses behind a menu button.
+ * `messages` is the messages dropdown, given by the router (features do not import each other).
  *
  * @example
  * <Navbar />
  */
-export function Navbar() {
+export function Navbar({ messages }: { readonly messages?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { profile } = useSession();
   const toast = useToast();
@@ -78,6 +79,7 @@ export function Navbar() {
               </Link>
             )}
             <LanguageMenu onError={() => toast.error(t('errors.updateData'))} />
+            {profile && messages}
             {profile && <UserMenu profile={profile} />}
           </div>
         </div>

@@ -10,6 +10,29 @@ const messages: Messages<typeof en> = {
     justNow: 'Just now',
   },
   dismissFailed: 'Unable to dismiss alerts',
+  menu: {
+    label: 'Messages',
+    newMessages: ', new messages',
+    loading: 'Loading messages…',
+    empty: 'You have no messages.',
+    viewAll: 'View all',
+    failed: 'Messages could not be loaded.',
+  },
+  pro: 'Pro',
+  page: {
+    title: 'Messages',
+    intro: 'Alerts about your trips, flights and account.',
+    empty: 'You have no messages yet. Alerts about your trips, invitations and flights will appear here.',
+    failed: 'Messages could not be loaded.',
+    retry: 'Try again',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{count}}',
+    pagination: 'Message pages',
+    dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss ‘{{title}}’',
+    isNew: 'New',
+  },
 };
 
 export default messages;
