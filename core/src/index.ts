@@ -950,6 +950,8 @@ export { type AiAlertVisibility, type AlertCacheValues, type AlertListPage, Aler
 export { type AlertRaiser, type RaisedAlert } from './ports/alert-raiser.port.js';
 export { type AccountAlertStore, type AlertPage, type StoredAlert } from './ports/account-alert-store.port.js';
 export { type AlertChannels, type AlertTexts, type NotificationChannels, type SmsSender } from './ports/alert-texts.port.js';
+export { type ReminderSource, type UpcomingTrip } from './ports/reminder-source.port.js';
+export { dueFlightReminders, type FlightReminder, PRE_TRIP_REMINDER_DAYS, preTripReminderDue } from './domain/alerts/reminders.js';
 export {
   isPartialShare,
   type PendingTripInvitation,

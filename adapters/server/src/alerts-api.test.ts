@@ -3,6 +3,8 @@ import { StoredAlertRaiser } from '@waybook/core/server';
 import type { AlertCode } from '@waybook/core';
 import { CryptoIdGenerator } from '@waybook/adapter-providers';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { scheduleReminders } from './reminder-job.js';
+import { planFixture } from './testing/plan-fixtures.js';
 import { startHarness, type TestClient } from './testing/harness.js';
 
 type Harness = Awaited<ReturnType<typeof startHarness>>;
@@ -117,5 +119,54 @@ describe('alerts: v2/listProAlerts, v2/updateProAlertsViewed, v2/dismissAccountP
   it('needs a session, and the CSRF header to change anything', async () => {
     expect((await h.client().request('/api/v2/listProAlerts')).status).toBe(401);
     expect((await bo.request('/api/v2/updateProAlertsViewed', { method: 'POST', csrf: false })).status).toBe(403);
+  });
+
+  it('raises the pre-trip reminder once per participant from the reminder job, and check-in and departure alerts (Pro) to Pro users only', async () => {
+    const created = await ada.json('/api/v2/create/trip', { Trip: { display_name: 'Oslo', start_date: '2026-12-03', end_date: '2026-12-06' } });
+    const trip = ((await created.json()) as { Trip: { uuid: string } }).Trip.uuid;
+    await ada.json('/api/v2/invite', { Invitation: { EmailAddresses: [{ email_address: 'bo@example.com' }], TripShare: { trip_uuid: trip } } });
+    expect((await h.acceptInvitation(bo, 'bo@example.com')).status).toBe(303);
+    expect((await ada.json('/api/v2/create', planFixture('air', trip))).status).toBe(200);
+    const plan = await h.database.db.selectFrom('plans').select('starts_at').where('trip_uuid', '=', trip).executeTakeFirstOrThrow();
+    const departure = new Date(plan.starts_at ?? 0);
+    const start = (await h.database.db.selectFrom('trips').select('start_date').where('uuid', '=', trip).executeTakeFirstOrThrow()).start_date ?? '';
+    // Bo has Pro (billing comes with its own issue; the flag is what it will set).
+    await h.database.db
+      .updateTable('users')
+      .set({ is_pro: true })
+      .where('id', '=', await userIdOf(bo))
+      .execute();
+    // Three hours before the first departure: the trip starts within three days, check-in is open.
+    h.clock.set(new Date(departure.getTime() - 3 * 3_600_000));
+    expect(start).toBe(departure.toISOString().slice(0, 10));
+    const run = async () => {
+      await scheduleReminders(h.server.jobs.queue, h.clock.now(), h.clock.now());
+      await settle();
+    };
+    await run();
+    // Twelve days on, the first sessions have gone idle: sign in again.
+    const signIn = async (email: string) => {
+      const c = h.client();
+      expect((await c.form('/account/login', { email_addr: email, password: 'correct horse battery' })).status).toBe(303);
+      return c;
+    };
+    ada = await signIn('ada@example.com');
+    bo = await signIn('bo@example.com');
+    const codes = async (c: TestClient) => (await list(c)).Alerts.map((a) => a.type_code).filter((code) => code !== 'FT');
+    // One FP per trip to each; to Pro only, one H per leg leaving within 24 hours (the fixture's
+    // first two) and one D per leg leaving within 4 hours (the first).
+    expect(await codes(ada)).toEqual(['FP']);
+    expect((await codes(bo)).sort()).toEqual(['D', 'FP', 'H', 'H']);
+    await run();
+    expect([(await codes(ada)).length, (await codes(bo)).length]).toEqual([1, 4]);
+    const fp = (await list(ada)).Alerts.find((a) => a.type_code === 'FP');
+    expect(fp?.message).toMatch(/^“Oslo” starts on /);
+    expect(fp?.trip_uuid).toBe(trip);
+    const h24 = (await list(bo, '', 'de-DE')).Alerts.find((a) => a.type_code === 'H');
+    expect(h24?.title).toBe('Zeit zum Einchecken');
+    await settle();
+    expect(mailsTo('bo@example.com').filter((m) => m.subject === 'Time to check in')).toHaveLength(2);
+    expect(mailsTo('bo@example.com').filter((m) => m.subject === 'Departure in 4 hours')).toHaveLength(1);
+    expect(mailsTo('ada@example.com').filter((m) => m.subject === 'Your trip is coming up')).toHaveLength(1);
   });
 });

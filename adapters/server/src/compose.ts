@@ -49,7 +49,7 @@ import { CatalogueAlertTexts } from './alert-texts.js';
 import { SqlAccountMergeStore } from '@waybook/adapter-sql';
 // Background jobs: the queue in the database.
 import { SqlJobQueue } from '@waybook/adapter-sql';
-import { SqlAccountAlertStore } from '@waybook/adapter-sql';
+import { SqlAccountAlertStore, SqlReminderSource } from '@waybook/adapter-sql';
 // Profile photos: upload, removal and the photo route.
 import { profilePhotoHandlers } from '@waybook/core/server';
 import { SqlProfilePhotoStore } from '@waybook/adapter-sql';
@@ -169,6 +169,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
       handlers: jobHandlers({
         passwords,
         alertDelivery,
+        reminders: { source: new SqlReminderSource(db), alerts, accounts },
         queue: jobQueue,
         clock,
         log,

@@ -20,14 +20,16 @@ async function main(): Promise<void> {
     .catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
   // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
-  const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }, { scheduleSweep }, { JobWorker }] = await Promise.all([
-    import('@hono/node-server'),
-    import('@waybook/adapter-reference-data'),
-    import('./compose.js'),
-    import('./demo.js'),
-    import('./sweep.js'),
-    import('./job-worker.js'),
-  ]);
+  const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }, { scheduleSweep }, { JobWorker }, { scheduleReminders }] =
+    await Promise.all([
+      import('@hono/node-server'),
+      import('@waybook/adapter-reference-data'),
+      import('./compose.js'),
+      import('./demo.js'),
+      import('./sweep.js'),
+      import('./job-worker.js'),
+      import('./reminder-job.js'),
+    ]);
   const places = new DeferredPlaceLookup(index);
   // Airports, airlines, countries, states, addresses and airport time zones: indexed on first use,
   // or once the place index is in (not to compete with its worker for the CPU), one index per
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
   worker.start();
   const now = server.jobs.clock.now();
   void scheduleSweep(server.jobs.queue, now, now).catch((e: unknown) => log(`sweep not scheduled: ${String(e)}`));
+  void scheduleReminders(server.jobs.queue, now, now).catch((e: unknown) => log(`reminders not scheduled: ${String(e)}`));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;

@@ -16,3 +16,4 @@ export { SqlPlanStore } from './sql-plan-store.js';
 export { SqlDocumentStore } from './sql-document-store.js';
 export { SqlJobQueue } from './sql-job-queue.js';
 export { SqlAccountAlertStore } from './sql-account-alert-store.js';
+export { SqlReminderSource } from './sql-reminder-source.js';
