@@ -23,6 +23,8 @@ export interface RunningServer {
   readonly dataDir: string;
   readonly output: string[];
   stop(): Promise<void>;
+  /** Ends the server at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface RunningServer {
  * @example
  * const server = await startServer(); ... await server.stop();
  */
-export async function startServer(options: { dataDir?: string; args?: string[] } = {}): Promise<RunningServer> {
+export async function startServer(options: { dataDir?: string; args?: string[]; env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'waybook-e2e-')));
   const output: string[] = [];
@@ -45,6 +47,7 @@ export async function startServer(options: { dataDir?: string; args?: string[] }
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,9 +70,15 @@ export async function startServer(options: { dataDir?: string; args?: string[] }
     output,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }

@@ -166,6 +166,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     jobs: {
       queue: jobQueue,
       clock,
+      leaseSeconds: config.jobLeaseSeconds,
       handlers: jobHandlers({
         passwords,
         alertDelivery,

@@ -23,6 +23,8 @@ export interface ServerConfig {
   readonly checkResponses: boolean;
   /** Reverse proxies in front of the server whose X-Forwarded-For is believed (0: none; see parseTrustProxy). */
   readonly trustProxy: number;
+  /** How long a worker holds a claimed job (JOB_LEASE_SECONDS; default 120): past it, another worker runs it again. */
+  readonly jobLeaseSeconds: number;
 }
 
 /**
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     secureCookies: publicUrl.startsWith('https://'),
     checkResponses: env['CHECK_RESPONSES'] !== undefined ? env['CHECK_RESPONSES'] === 'true' : env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    jobLeaseSeconds: Math.max(1, Number(env['JOB_LEASE_SECONDS']) || 120),
   };
 }
