@@ -683,6 +683,19 @@ export {
 } from './domain/sharing/invitation-request.js';
 export { SHARING_MESSAGE_KEYS, sharingMessage, type SharingMessage, type SharingMessageKey } from './domain/sharing/message-keys.js';
 export {
+  innerCircleJurisdictionAllows,
+  innerCircleTripRole,
+  inviteesOf,
+  reachesThroughInnerCircle,
+  withInnerCircleMember,
+} from './domain/sharing/inner-circle-access.js';
+export {
+  type InnerCircleStore,
+  LIVE_INVITATION_STATUSES,
+  type NewInnerCircleInvitation,
+  type StoredInnerCircleInvitation,
+} from './ports/inner-circle-store.port.js';
+export {
   canSharePublicly,
   isPublicLinkValid,
   publicSharePath,
@@ -946,6 +959,7 @@ export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateE
 export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
 export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
+export { type InnerCircleFailure, innerCircleFailureOf, InnerCircleService } from './services/inner-circle-service.js';
 export { type AiAlertVisibility, type AlertCacheValues, type AlertListPage, AlertService } from './services/alert-service.js';
 export { type AlertRaiser, type RaisedAlert } from './ports/alert-raiser.port.js';
 export { type AccountAlertStore, type AlertPage, type StoredAlert } from './ports/account-alert-store.port.js';

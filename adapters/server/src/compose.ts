@@ -53,6 +53,9 @@ import { SqlAccountAlertStore, SqlReminderSource } from '@waybook/adapter-sql';
 // Profile photos: upload, removal and the photo route.
 import { profilePhotoHandlers } from '@waybook/core/server';
 import { SqlProfilePhotoStore } from '@waybook/adapter-sql';
+// Inner Circle: invitations, connections, claims of e-mail invitations, the public-sharing switch.
+import { InnerCircleClaims, innerCircleHandlers, withInnerCircleClaims } from '@waybook/core/server';
+import { SqlInnerCircleStore } from '@waybook/adapter-sql';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
@@ -98,6 +101,9 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const documents = new SqlDocumentStore(db);
   const profilePhotos = new SqlProfilePhotoStore(db);
   const templates = new CatalogueMessageTemplates();
+  const innerCircle = new SqlInnerCircleStore(db);
+  // E-mail invitations to the Inner Circle are taken up with the trip ones (alerts: created below, raised later).
+  const circleClaims = new InnerCircleClaims({ circle: innerCircle, accounts, clock, alerts: { raise: (alert) => alerts.raise(alert) } });
   const account: AccountDeps = {
     accounts,
     sessions,
@@ -109,7 +115,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     clock,
     ids,
     publicUrl: config.publicUrl,
-    invitations: new TripInvitationClaims(trips, accounts),
+    invitations: withInnerCircleClaims(new TripInvitationClaims(trips, accounts), circleClaims),
   };
   const flags = {
     removeLegacyWeb: config.removeLegacyWeb,
@@ -141,6 +147,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...emailAddressHandlers({ ...account, emails: new SqlEmailAddressStore(db) }),
     ...profilePhotoHandlers({ accounts, photos: profilePhotos, ids }),
     ...alertHandlers({ alerts: alertStore, accounts, texts: alertTexts, clock }),
+    ...innerCircleHandlers({ circle: innerCircle, accounts, alerts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
   ];
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({

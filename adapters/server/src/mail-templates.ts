@@ -6,6 +6,7 @@ import { deleteAccountMail } from './delete-account-mail.js';
 import { mergeAccountsMail } from './account-merge-mail.js';
 import { addEmailMail } from './account-email-mail.js';
 import { passwordResetMail } from './password-mail.js';
+import { innerCircleMail } from './inner-circle-mail.js';
 import { alertMail } from './alert-texts.js';
 
 type Rendered = { subject: string; text: string; html: string };
@@ -105,6 +106,7 @@ export class CatalogueMessageTemplates implements MessageTemplates {
     if (template.kind === 'merge-accounts') return mergeAccountsMail(template, locale, { page, buttonStyle: BUTTON });
     if (template.kind === 'add-email' || template.kind === 'add-email-taken') return addEmailMail(template, locale, { page, buttonStyle: BUTTON });
     if (template.kind === 'reset-password') return passwordResetMail(template, locale, all.passwordMail, { page, button: BUTTON });
+    if (template.kind === 'inner-circle-invitation') return innerCircleMail(template, locale, { page, buttonStyle: BUTTON });
     if (template.kind === 'alert') return alertMail(template, locale, { page, buttonStyle: BUTTON });
     const m = all.tripMail;
     const values = { inviter: template.inviter, trip: template.trip.name };

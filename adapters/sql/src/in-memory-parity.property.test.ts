@@ -1,16 +1,18 @@
 // The in-memory stores of @waybook/core/testing behave like the SQL ones for what the use cases
 // rely on: the same random accounts, trips, participants and plans go into both, and every answer
 // (profiles, roles, participants, list pages and max_page, plan order, unfiled pages, documents and
-// their blobs, all-or-nothing flag changes, merge and delete cascades) must be the same.
+// their blobs, all-or-nothing flag changes, merge and delete cascades, Inner Circle members' access
+// to the sharers' shared trips) must be the same.
 import { EMPTY_TRIP, TRAVELER_FILTERS, TRIP_PERMISSION_FILTERS, participantFlags, type NewAccount, type StoredPlan, type TripListRequest } from '@waybook/core';
 import { decodeReservation } from '@waybook/core/contract';
-import { inMemoryStores } from '@waybook/core/testing';
+import { InMemoryInnerCircleStore, inMemoryStores } from '@waybook/core/testing';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, truncateAll } from './database.js';
 import { SqlAccountStore } from './sql-account-store.js';
 import { SqlBlobStore } from './sql-blob-store.js';
 import { SqlDocumentStore } from './sql-document-store.js';
+import { SqlInnerCircleStore } from './sql-inner-circle-store.js';
 import { SqlPlanStore } from './sql-plan-store.js';
 import { SqlTripStore } from './sql-trip-store.js';
 
@@ -28,7 +30,13 @@ const tripArb = fc.record({
   length: fc.option(fc.integer({ min: 0, max: 6 }), { nil: null }),
   modified: fc.integer({ min: 0, max: 5 }),
   ownerTraveler: fc.boolean(),
+  sharedWithCircle: fc.boolean(),
 });
+// Inner Circle links between the users: accepted members reach the sharer's shared trips.
+const circleArb = fc.array(
+  fc.record({ sharer: fc.constantFrom(...USERS), recipient: fc.constantFrom(...USERS), accepted: fc.boolean(), readOnly: fc.boolean() }),
+  { maxLength: 4 },
+);
 const joinArb = fc.record({
   trip: fc.nat(),
   user: fc.constantFrom(...USERS),
@@ -64,8 +72,16 @@ function stores() {
       plans: new SqlPlanStore(open.db),
       documents: new SqlDocumentStore(open.db),
       blobs: new SqlBlobStore(open.db),
+      circle: new SqlInnerCircleStore(open.db),
     },
-    { accounts: mem.accounts, trips: mem.trips, plans: mem.plans, documents: mem.documents, blobs: mem.blobs },
+    {
+      accounts: mem.accounts,
+      trips: mem.trips,
+      plans: mem.plans,
+      documents: mem.documents,
+      blobs: mem.blobs,
+      circle: new InMemoryInnerCircleStore(mem.tables),
+    },
   ] as const;
 }
 type Side = ReturnType<typeof stores>[number];
@@ -130,7 +146,8 @@ describe('in-memory stores agree with the SQL stores (PGlite)', () => {
         flagsArb,
         fc.nat(),
         fc.nat(),
-        async (trips, joins, plans, requests, flagChanges, mergeFrom, mergeInto) => {
+        circleArb,
+        async (trips, joins, plans, requests, flagChanges, mergeFrom, mergeInto, circle) => {
           await truncateAll(open.db);
           const sides = stores();
           const uuids = trips.map((_, i) => `t${pad(i)}`);
@@ -150,11 +167,27 @@ describe('in-memory stores agree with the SQL stores (PGlite)', () => {
                   startDate,
                   endDate,
                   isOwnerTraveler: t.ownerTraveler,
+                  shouldShareWithInnerCircle: t.sharedWithCircle,
                   lastModified: `2026-11-0${t.modified + 1}T00:00:00.000Z`,
                 }),
               );
             }
             for (const j of joins) answers.push(await side.trips.addParticipant(uuids[j.trip % uuids.length] ?? '', j.user, participantFlags(j.type)));
+            for (const [i, c] of circle.entries()) {
+              if (c.sharer === c.recipient) continue;
+              const at = new Date(NOW.getTime() + i);
+              const invite = {
+                uuid: `c${i}`,
+                sharerId: c.sharer,
+                recipientId: c.recipient,
+                email: `${c.recipient}@example.com`,
+                message: '',
+                token: null,
+                tokenExpiresAt: null,
+              };
+              answers.push(await side.circle.invite({ ...invite, isReadOnly: c.readOnly, createdAt: at }));
+              if (c.accepted) answers.push(await side.circle.transition(`c${i}`, 'pending', { status: 'accepted' }, at));
+            }
             for (const [i, p] of plans.entries()) {
               const tripUuid = p.trip === null ? '' : (uuids[p.trip % uuids.length] ?? '');
               await side.plans.create(note(`n${pad(i)}`, tripUuid, p.owner, p.start === null ? null : new Date(Date.UTC(2026, 11, 1 + p.start))));
@@ -207,8 +240,8 @@ describe('in-memory stores agree with the SQL stores (PGlite)', () => {
         examples: [
           [
             [
-              { owner: 'u1', start: null, length: null, modified: 0, ownerTraveler: false },
-              { owner: 'u1', start: null, length: null, modified: 0, ownerTraveler: false },
+              { owner: 'u1', start: null, length: null, modified: 0, ownerTraveler: false, sharedWithCircle: false },
+              { owner: 'u1', start: null, length: null, modified: 0, ownerTraveler: false, sharedWithCircle: false },
             ],
             [{ trip: 0, user: 'u2', type: 'traveler' }],
             [],
@@ -219,6 +252,7 @@ describe('in-memory stores agree with the SQL stores (PGlite)', () => {
             ],
             0,
             0,
+            [],
           ],
         ],
       },

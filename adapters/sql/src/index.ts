@@ -10,6 +10,7 @@ export { SqlPasswordStore } from './sql-password-store.js';
 export { serverSecret, SqlThrottleStore } from './sql-throttle-store.js';
 export type { Database } from './schema.js';
 export { SqlTripStore } from './sql-trip-store.js';
+export { SqlInnerCircleStore } from './sql-inner-circle-store.js';
 export { SqlBlobStore } from './sql-blob-store.js';
 export { SqlProfilePhotoStore } from './sql-profile-photo-store.js';
 export { SqlPlanStore } from './sql-plan-store.js';

@@ -239,4 +239,20 @@ export interface Database {
   plan_documents: PlanDocumentsTable;
   jobs: JobsTable;
   account_alerts: AccountAlertsTable;
+  inner_circle_invitations: InnerCircleInvitationsTable;
+}
+
+/** inner_circle_invitations: Inner Circle invitations and connections (migration 014). */
+export interface InnerCircleInvitationsTable {
+  uuid: string;
+  sharer_id: string;
+  recipient_id: string | null;
+  email: string;
+  is_read_only: boolean;
+  status: string;
+  message: string;
+  token_hash: string | null;
+  token_expires_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

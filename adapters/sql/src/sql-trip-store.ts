@@ -1,7 +1,18 @@
-import type { StoredParticipantFlags, StoredTripInvitation, Trip, TripListRequest, TripPage, TripParticipant, TripStore, TripWithRole } from '@waybook/core';
+import type {
+  StoredParticipantFlags,
+  StoredTripInvitation,
+  Trip,
+  TripListRequest,
+  TripPage,
+  TripParticipant,
+  TripProfile,
+  TripStore,
+  TripWithRole,
+} from '@waybook/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
-import { participantOf, profileOf, roleOf, tripFromRow, tripToRow, type ParticipantRow } from './trip-rows.js';
+import { participantOf, roleOf, tripFromRow, tripToRow, type ParticipantRow } from './trip-rows.js';
+import { acceptedSharers, asSeenByMember, circleAccess, listScope, memberRow, seenOnList } from './trip-inner-circle.js';
 
 /**
  * Trips in SQL: trips plus trip_participants, where the creator is the owner row.
@@ -34,7 +45,18 @@ export class SqlTripStore implements TripStore {
   async get(uuid: string, userId: string): Promise<TripWithRole | undefined> {
     const stored = await this.load(uuid);
     const me = stored?.participants.find((p) => p.user_id === userId);
-    return stored && me ? { trip: stored.trip, role: roleOf(me), participants: stored.participants.map(participantOf) } : undefined;
+    if (stored && me) return { trip: stored.trip, role: roleOf(me), participants: stored.participants.map(participantOf) };
+    return stored && stored.trip.shouldShareWithInnerCircle ? this.getAsMember(stored, userId) : undefined;
+  }
+
+  // An accepted Inner Circle member of the owner reaches a trip shared with the circle as a
+  // participant of their permission's role (core's inner-circle-access rules).
+  private async getAsMember(stored: { trip: Trip; participants: readonly ParticipantRow[] }, userId: string): Promise<TripWithRole | undefined> {
+    const isReadOnly = circleAccess(stored.trip, stored.participants, userId, await acceptedSharers(this.db, userId));
+    const member = isReadOnly === undefined ? undefined : await memberRow(this.db, userId);
+    if (isReadOnly === undefined || !member) return undefined;
+    const seen = asSeenByMember(stored.trip, stored.participants, member, isReadOnly);
+    return { ...seen, role: roleOf({ ...member, is_read_only: isReadOnly }) };
   }
 
   async replace(trip: Trip): Promise<Trip | undefined> {
@@ -55,16 +77,16 @@ export class SqlTripStore implements TripStore {
   async list(q: TripListRequest): Promise<TripPage> {
     // "Today" is decided by core in the user's zone; SQL only compares end dates with it (the
     // agreement with core's trip timing is a property test on PGlite).
-    let base = this.db
-      .selectFrom('trip_participants as me')
-      .where('me.user_id', '=', q.userId)
-      .where((eb) =>
-        q.past
-          ? eb.and([eb('me.end_date', 'is not', null), eb('me.end_date', '<', q.today)])
-          : eb.or([eb('me.end_date', 'is', null), eb('me.end_date', '>=', q.today)]),
-      );
-    if (q.traveler !== 'all') base = base.where('me.is_traveler', '=', q.traveler === 'traveler');
-    if (q.permission !== 'all') base = base.where('me.is_owner', '=', q.permission === 'own');
+    const sharers = await acceptedSharers(this.db, q.userId);
+    let base = listScope(this.db, q.userId, [...sharers.keys()]).where((eb) =>
+      q.past
+        ? eb.and([eb('me.end_date', 'is not', null), eb('me.end_date', '<', q.today)])
+        : eb.or([eb('me.end_date', 'is', null), eb('me.end_date', '>=', q.today)]),
+    );
+    // The filters read the caller's own part: an Inner Circle trip is another's, not travelled.
+    const mine = sharers.size === 0 ? sql<boolean>`true` : sql<boolean>`me.user_id = ${q.userId}`;
+    if (q.traveler !== 'all') base = base.where(sql<boolean>`(${mine} and me.is_traveler) = ${q.traveler === 'traveler'}`);
+    if (q.permission !== 'all') base = base.where(sql<boolean>`(${mine} and me.is_owner) = ${q.permission === 'own'}`);
     // The participant rows carry the trips' list keys (migration 007): the page walks one index in
     // order and stops after one row more than the page, and the count reads an index alone.
     const dir = sql.raw(q.order.byDate && q.order.direction === 'descending' ? 'desc' : 'asc');
@@ -87,11 +109,12 @@ export class SqlTripStore implements TripStore {
         ? offset + rows.length
         : Number((await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
     const participants = await this.participantsOf(rows.map((r) => r.uuid));
-    const profiles = new Map<string, ParticipantRow>();
-    for (const r of rows) for (const p of participants.get(r.uuid) ?? []) profiles.set(p.profile_ref, p);
+    const seen = await seenOnList(this.db, { rows, participants, userId: q.userId, sharers });
+    const profiles = new Map<string, TripProfile>();
+    for (const s of seen) for (const p of s.participants) if (!profiles.has(p.profileRef)) profiles.set(p.profileRef, p);
     return {
-      items: rows.map((r) => tripFromRow(r, participants.get(r.uuid) ?? [])),
-      profiles: [...profiles.values()].map(profileOf),
+      items: seen.map((s) => s.trip),
+      profiles: [...profiles.values()].map(({ userId, profileRef, displayName, emailAddress }) => ({ userId, profileRef, displayName, emailAddress })),
       maxPage: Math.max(1, Math.ceil(total / q.pageSize)),
     };
   }

@@ -70,6 +70,20 @@ export {
 } from './trip-sharing-handlers.js';
 export { type InvitationAcceptance, TripInvitationClaims } from './trip-invitation-claims.js';
 
+// Inner Circle use cases: invitations, connections, claims of e-mail invitations, public-sharing switch.
+export {
+  accountEntry,
+  circleAnswer,
+  circleView,
+  type CircleView,
+  type InnerCircleDeps,
+  innerCircleNotFound,
+  pendingSentEntry,
+} from './inner-circle-answers.js';
+export { InnerCircleClaims, withInnerCircleClaims } from './inner-circle-claims.js';
+export { innerCircleHandlers, stateOf } from './inner-circle-handlers.js';
+export { type CircleUser, INNER_CIRCLE_LINK_DAYS, invitationRefusal, inviteToInnerCircle, raiseInvitationAlert } from './inner-circle-invite.js';
+
 // Plan use cases, their answers and time-zone filling.
 export { objectLists, planAnswer, planAsSeenBy, planFromRecord, planRelativeUrl, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
 export { invalidPlanError, type PlanDeps, planHandlers, planRole, withServerBookingFields, wrapperError } from './plan-handlers.js';

@@ -40,6 +40,7 @@ import { completeMergeAccountsEntry, requestMergeAccountsEntry } from './account
 import { changePasswordEntry, completeChangePasswordEntry, requestChangePasswordEntry } from './account/password-entries.js';
 import { TRAVELER_PROFILE_ENTRIES } from './account/traveler-profile-entries.js';
 import { PROFILE_PHOTO_ENTRIES } from './account/profile-photo-entries.js';
+import { INNER_CIRCLE_ENTRIES } from './sharing/inner-circle-entries.js';
 import { ALERT_ENTRIES } from './alerts/alert-entries.js';
 
 /**
@@ -98,4 +99,5 @@ export const contract: readonly ContractEntry[] = [
   changePasswordEntry,
   requestChangePasswordEntry,
   completeChangePasswordEntry,
+  ...INNER_CIRCLE_ENTRIES,
 ];

@@ -418,6 +418,22 @@ export {
   innerCirclesWire,
   type InnerCirclesWire,
 } from './sharing/inner-circle-entry-wire.js';
+export {
+  acceptConnectionInvitationEntry,
+  declineConnectionInvitationEntry,
+  deleteInnerCircleConnectionEntry,
+  deleteInnerCircleInvitationEntry,
+  INNER_CIRCLE_ENTRIES,
+  INNER_CIRCLE_ERROR_CODES,
+  INNER_CIRCLE_LIMITS,
+  innerCircleAnswer,
+  innerCircleAnswerWire,
+  innerCircleFromAnswer,
+  innerCirclesEntry,
+  inviteToInnerCircleEntry,
+  updateInnerCircleConnectionEntry,
+  updatePublicTripSharingEntry,
+} from './sharing/inner-circle-entries.js';
 
 // Travel stats codecs.
 export { travelStatsEntryWire, travelStatsFromWire, travelStatsToWire, travelStatsWire, type TravelStatsWire } from './stats/travel-stats-wire.js';

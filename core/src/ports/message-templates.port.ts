@@ -22,6 +22,8 @@ export interface MailTripFacts {
  * `sign-in-failures` tells an account's owner that someone keeps failing to sign in to it.
  * `add-email` carries the link that confirms an address added to an account; `add-email-taken` tells
  * an address that already has an account that it could not be added to another one.
+ * `inner-circle-invitation` invites an address without an account to a sharer's Inner Circle
+ * (link = sign-up link; the invitation becomes the new account's).
  *
  * @example
  * const m: MailTemplate = { kind: 'verify-email', link: 'https://waybook.example/account/verify?token=x', email: 'ada@example.com' };
@@ -35,6 +37,7 @@ export type MailTemplate =
   | { readonly kind: 'add-email'; readonly email: string; readonly link: string }
   | { readonly kind: 'add-email-taken'; readonly email: string }
   | { readonly kind: 'reset-password'; readonly email: string; readonly link: string }
+  | { readonly kind: 'inner-circle-invitation'; readonly inviter: string; readonly link: string; readonly message: string; readonly isReadOnly: boolean }
   | { readonly kind: 'alert'; readonly title: string; readonly message: string; readonly link: string; readonly settingsLink: string }
   | { readonly kind: 'trip-invitation-account'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | { readonly kind: 'trip-invitation'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }

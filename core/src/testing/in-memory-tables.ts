@@ -4,6 +4,7 @@ import type { Trip } from '../domain/trips/trip.js';
 import type { StoredBlob } from '../ports/blob-store.port.js';
 import type { StoredDocument } from '../ports/document-store.port.js';
 import type { StoredTripInvitation } from '../ports/trip-store.port.js';
+import type { StoredInnerCircleInvitation } from '../ports/inner-circle-store.port.js';
 
 /** An account row of the in-memory tables: the profile as answered and what sign-in reads. */
 export interface MemoryUser {
@@ -49,6 +50,8 @@ export class InMemoryTables {
   readonly trips = new Map<string, { readonly trip: Trip; readonly seq: number }>();
   readonly participants: MemoryParticipant[] = [];
   readonly invitations: StoredTripInvitation[] = [];
+  /** Inner Circle invitations, with the sign-up token of e-mail invitations (InMemoryInnerCircleStore). */
+  readonly innerCircle: (StoredInnerCircleInvitation & { readonly token: string | null; readonly tokenExpiresAt: Date | null })[] = [];
   readonly plans = new Map<string, MemoryPlan>();
   readonly documents = new Map<string, { readonly document: StoredDocument; readonly seq: number }>();
   readonly blobs = new Map<string, StoredBlob & { readonly ownerId: string }>();

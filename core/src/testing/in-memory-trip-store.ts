@@ -13,6 +13,7 @@ import type {
 } from '../ports/trip-store.port.js';
 import { InMemoryTables, removeWhere, type MemoryParticipant } from './in-memory-tables.js';
 import { compareTripRows, matchesTripList } from './in-memory-trip-list.js';
+import { reachesThroughInnerCircle } from '../domain/sharing/inner-circle-access.js';
 
 /**
  * Trips in memory, behaving like `SqlTripStore` for what the use cases rely on: one owner
@@ -39,9 +40,22 @@ export class InMemoryTripStore implements TripStore {
   }
 
   async get(uuid: string, userId: string): Promise<TripWithRole | undefined> {
-    const trip = this.load(uuid);
-    const me = this.rowsOf(uuid).find((p) => p.userId === userId);
-    return trip && me ? { trip, role: participantRoleOf(me), participants: this.participantsOf(uuid) } : undefined;
+    const member = this.innerCircleRow(uuid, userId);
+    const trip = this.load(uuid, member);
+    const me = this.rowsOf(uuid).find((p) => p.userId === userId) ?? member;
+    return trip && me ? { trip, role: participantRoleOf(me), participants: this.participantsOf(uuid, member) } : undefined;
+  }
+
+  // An accepted Inner Circle member reaches the sharer's trips shared with the circle as a
+  // participant of their permission's role (core's inner-circle-access rules), as SqlTripStore does.
+  private innerCircleRow(uuid: string, userId: string): MemoryParticipant | undefined {
+    const row = this.tables.trips.get(uuid);
+    const owner = this.rowsOf(uuid).find((p) => p.isOwner);
+    if (!row || !owner) return undefined;
+    const link = this.tables.innerCircle.find((i) => i.sharerId === owner.userId && i.recipientId === userId && i.status === 'accepted');
+    const isParticipant = this.rowsOf(uuid).some((p) => p.userId === userId);
+    if (!link || !reachesThroughInnerCircle({ trip: row.trip, ownerId: owner.userId, sharerIds: [link.sharerId], isParticipant })) return undefined;
+    return { tripUuid: uuid, userId, isOwner: false, isReadOnly: link.isReadOnly, isTraveler: false };
   }
 
   async replace(trip: Trip): Promise<Trip | undefined> {
@@ -60,17 +74,18 @@ export class InMemoryTripStore implements TripStore {
   }
 
   async list(q: TripListRequest): Promise<TripPage> {
-    const matching = this.tables.participants
-      .filter((me) => me.userId === q.userId)
+    const circle = [...this.tables.trips.keys()].flatMap((uuid) => this.innerCircleRow(uuid, q.userId) ?? []);
+    const matching = [...this.tables.participants.filter((me) => me.userId === q.userId), ...circle]
       .flatMap((me) => {
         const row = this.tables.trips.get(me.tripUuid);
-        return row && matchesTripList(row.trip, me, q) ? [row] : [];
+        return row && matchesTripList(row.trip, me, q) ? [{ ...row, me }] : [];
       })
       .sort((a, b) => compareTripRows(a, b, q.order));
     const offset = (q.pageNum - 1) * q.pageSize;
-    const items = matching.slice(offset, offset + q.pageSize).map((r) => this.load(r.trip.uuid) as Trip);
+    const page = matching.slice(offset, offset + q.pageSize).map(({ trip, me }) => ({ uuid: trip.uuid, member: circle.includes(me) ? me : undefined }));
+    const items = page.map((r) => this.load(r.uuid, r.member) as Trip);
     const profiles = new Map<string, TripProfile>();
-    for (const t of items) for (const p of this.participantsOf(t.uuid)) if (!profiles.has(p.profileRef)) profiles.set(p.profileRef, profileOf(p));
+    for (const r of page) for (const p of this.participantsOf(r.uuid, r.member)) if (!profiles.has(p.profileRef)) profiles.set(p.profileRef, profileOf(p));
     return { items, profiles: [...profiles.values()], maxPage: Math.max(1, Math.ceil(matching.length / q.pageSize)) };
   }
 
@@ -163,8 +178,8 @@ export class InMemoryTripStore implements TripStore {
   }
 
   // The participants of a trip as the SQL store reads them: owner first, then by profile ref.
-  private participantsOf(uuid: string): TripParticipant[] {
-    return this.rowsOf(uuid)
+  private participantsOf(uuid: string, member?: MemoryParticipant): TripParticipant[] {
+    return [...this.rowsOf(uuid), ...(member === undefined ? [] : [member])]
       .map((p): TripParticipant => {
         const profile = this.tables.requireUser(p.userId).profile;
         const primary = profile.emailAddresses.find((e) => e.isPrimary);
@@ -183,10 +198,10 @@ export class InMemoryTripStore implements TripStore {
   }
 
   // The stored trip with its invitees taken from the participants.
-  private load(uuid: string): Trip | undefined {
+  private load(uuid: string, member?: MemoryParticipant): Trip | undefined {
     const row = this.tables.trips.get(uuid);
     if (!row) return undefined;
-    const invitees = this.participantsOf(uuid).map((p) => ({
+    const invitees = this.participantsOf(uuid, member).map((p) => ({
       profileRef: p.profileRef,
       isOwner: p.isOwner,
       isReadOnly: p.isReadOnly,

@@ -34,6 +34,7 @@ export { InMemoryProfilePhotoStore } from './in-memory-profile-photo-store.js';
 export { addTestAccount, inMemoryStores, type InMemoryStores, SequentialIds } from './in-memory-stores.js';
 export { InMemoryTables, type MemoryParticipant, type MemoryPlan, type MemoryUser } from './in-memory-tables.js';
 export { InMemoryTripStore } from './in-memory-trip-store.js';
+export { InMemoryInnerCircleStore } from './in-memory-inner-circle-store.js';
 
 // Use cases on the in-memory stores, called as the server calls them.
 export { callEntry, useCaseWorld, type UseCaseWorld } from './use-case-world.js';

@@ -12,6 +12,7 @@ import { emailAddressesMigration } from './010-email-addresses.js';
 import { participantJoinedAtMigration } from './011-participant-joined-at.js';
 import { profilePhotoMigration } from './012-profile-photo.js';
 import { jobsMigration } from './013-jobs.js';
+import { innerCircleMigration } from './014-inner-circle.js';
 import { accountAlertsMigration } from './015-account-alerts.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '011-participant-joined-at': participantJoinedAtMigration,
   '012-profile-photo': profilePhotoMigration,
   '013-jobs': jobsMigration,
+  '014-inner-circle': innerCircleMigration,
   '015-account-alerts': accountAlertsMigration,
 };
 

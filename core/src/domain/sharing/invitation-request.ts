@@ -2,6 +2,7 @@ import { normalizeEmail, validateEmailList } from '../account/email.js';
 import { validationMessage, type ValidationMessage } from '../account/message-keys.js';
 import type { Jurisdiction } from '../profile/profile.js';
 import { err, ok, type Result } from '../result.js';
+import { innerCircleJurisdictionAllows } from './inner-circle-access.js';
 import { sharingMessage, type SharingMessage } from './message-keys.js';
 
 /**
@@ -59,7 +60,7 @@ export function checkInvitationRequest(input: InvitationRequestInput): Result<re
     if (own.has(email)) return err({ kind: 'self', email });
     if (invited.has(email)) return err({ kind: 'already-invited', email });
     const jurisdiction = input.inviteeJurisdictions?.get(email);
-    if (jurisdiction !== undefined && jurisdiction !== input.sharer.jurisdiction) {
+    if (jurisdiction !== undefined && !innerCircleJurisdictionAllows(input.sharer.jurisdiction, jurisdiction)) {
       return err({ kind: 'jurisdiction-blocked', email });
     }
   }
