@@ -106,7 +106,7 @@ describe('MessagesDropdown', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(bell);
+    await waitFor(() => expect(document.activeElement).toBe(bell));
   });
 
   it('closes when an alert is followed, marking the new ones viewed', async () => {
