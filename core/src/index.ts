@@ -800,6 +800,29 @@ export {
   type SmsFailureStage,
   toSmsErrorCode,
 } from './domain/phone/sms-error-codes.js';
+export {
+  isOnFreeTrial,
+  type PendingSmsCode,
+  SMS_CODE_LIMITS,
+  smsCodeErrorCode,
+  smsCodeExpiry,
+  smsCodeOutcome,
+  type SmsCodeOutcome,
+  verificationCodeFrom,
+} from './domain/phone/sms-verification.js';
+// Notification settings: alert kinds per channel, defaults, Pro-only rows.
+export {
+  checkNotificationChanges,
+  defaultNotification,
+  isNotificationEnabled,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_SETTING_CODES,
+  type NotificationChangeError,
+  type NotificationChannel,
+  type NotificationChoice,
+  type NotificationRow,
+  notificationRows,
+} from './domain/alerts/notification-settings.js';
 
 // Cache: entries, keys and invalidation.
 export {
@@ -965,6 +988,9 @@ export { type AlertRaiser, type RaisedAlert } from './ports/alert-raiser.port.js
 export { type AccountAlertStore, type AlertPage, type StoredAlert } from './ports/account-alert-store.port.js';
 export { type AlertChannels, type AlertTexts, type NotificationChannels, type SmsSender } from './ports/alert-texts.port.js';
 export { type ReminderSource, type UpcomingTrip } from './ports/reminder-source.port.js';
+export { type NotificationNames, type NotificationSettingStore, type PendingSmsVerification, type SmsPhoneStore } from './ports/notification-store.port.js';
+export { type ParsedPhone, type PhoneNumbers, type SmsRegion } from './ports/phone-numbers.port.js';
+export { type RecaptchaVerifier } from './ports/recaptcha.port.js';
 export { dueFlightReminders, type FlightReminder, PRE_TRIP_REMINDER_DAYS, preTripReminderDue } from './domain/alerts/reminders.js';
 export {
   isPartialShare,

@@ -2,3 +2,5 @@ export { Argon2PasswordHasher } from './argon2-password-hasher.js';
 export { CryptoIdGenerator, SystemClock } from './node-ids.js';
 export { DEFAULT_FROM, FileOutboxMailer, SmtpMailer, toEml } from './mailers.js';
 export { blockMinutes, greatCircleKm, SANDBOX_AIRPORTS, SandboxFlightData, type SandboxAirport, type SandboxFlightDataOptions } from './sandbox-flight-data.js';
+export { LibPhoneNumbers } from './phone-numbers.js';
+export { DisabledRecaptcha, SandboxSmsSender } from './sandbox-sms.js';

@@ -44,7 +44,7 @@ import { travelerProfileHandlers } from '@waybook/core/server';
 import { SqlPasswordStore } from '@waybook/adapter-sql';
 // Account merge: requestMergeAccounts and the mailed link.
 import { accountMergeHandlers } from '@waybook/core/server';
-import { alertHandlers, EMAIL_BY_DEFAULT, StoredAlertRaiser } from '@waybook/core/server';
+import { alertHandlers, StoredAlertRaiser } from '@waybook/core/server';
 import { CatalogueAlertTexts } from './alert-texts.js';
 import { SqlAccountMergeStore } from '@waybook/adapter-sql';
 // Background jobs: the queue in the database.
@@ -56,6 +56,12 @@ import { SqlProfilePhotoStore } from '@waybook/adapter-sql';
 // Inner Circle: invitations, connections, claims of e-mail invitations, the public-sharing switch.
 import { InnerCircleClaims, innerCircleHandlers, withInnerCircleClaims } from '@waybook/core/server';
 import { SqlInnerCircleStore } from '@waybook/adapter-sql';
+// Notifications and phone: saved settings, SMS set-up, texts through the SMS port (a SANDBOX outbox by default).
+import { notificationSettingsHandlers, notificationSettingsOf, phoneHandlers, SavedNotificationChannels } from '@waybook/core/server';
+import { DisabledRecaptcha, LibPhoneNumbers, SandboxSmsSender } from '@waybook/adapter-providers';
+import { SqlNotificationSettingStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
+import { SMS_CODE_LIMITS } from '@waybook/core';
+import { CatalogueNotificationNames } from './notification-names.js';
 import type { ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
@@ -131,9 +137,21 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const alertStore = new SqlAccountAlertStore(db);
   const alertTexts = new CatalogueAlertTexts();
   const alerts = new StoredAlertRaiser({ alerts: alertStore, jobs: jobQueue, ids, clock });
-  const alertDelivery = { alerts: alertStore, accounts, texts: alertTexts, channels: EMAIL_BY_DEFAULT, mailer, templates, publicUrl: config.publicUrl };
+  const notificationSettings = new SqlNotificationSettingStore(db);
+  const notificationNames = new CatalogueNotificationNames(SMS_CODE_LIMITS.ttlMinutes);
+  const smsOutbox = join(config.dataDir, 'sms-outbox');
+  const sms = new SandboxSmsSender(smsOutbox, ids, log);
+  log(`SMS: SANDBOX, text messages are written to ${smsOutbox} and never sent`);
+  const channels = new SavedNotificationChannels(notificationSettings);
+  const alertDelivery = { alerts: alertStore, accounts, texts: alertTexts, channels, mailer, templates, publicUrl: config.publicUrl, sms };
   const bound = [
-    ...profileHandlers({ accounts, places: o.places, clock, flags }),
+    ...profileHandlers({
+      accounts,
+      places: o.places,
+      clock,
+      flags,
+      notificationSettings: (p, locale) => notificationSettingsOf({ settings: notificationSettings, names: notificationNames }, p, locale),
+    }),
     ...travelerProfileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
@@ -148,6 +166,21 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...profilePhotoHandlers({ accounts, photos: profilePhotos, ids }),
     ...alertHandlers({ alerts: alertStore, accounts, texts: alertTexts, clock }),
     ...innerCircleHandlers({ circle: innerCircle, accounts, alerts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
+    ...notificationSettingsHandlers({ settings: notificationSettings, names: notificationNames, accounts }),
+    ...phoneHandlers({
+      phones: new SqlSmsPhoneStore(db),
+      numbers: new LibPhoneNumbers(),
+      sms,
+      isSandbox: true,
+      countries: (o.reference ?? createReferenceLookups(o.places)).countries,
+      throttle: account.throttle,
+      recaptcha: new DisabledRecaptcha(),
+      ids,
+      clock,
+      // No free trials exist yet (billing is a later issue): SMS_INVALID_FREE_TRIAL never applies.
+      isOnFreeTrial: async () => false,
+      texts: notificationNames,
+    }),
   ];
   const handlers = assertContractBindings(o.adjustHandlers?.(bound) ?? bound);
   const { app, accounts: accountService } = createApp({

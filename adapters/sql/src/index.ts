@@ -18,3 +18,4 @@ export { SqlDocumentStore } from './sql-document-store.js';
 export { SqlJobQueue } from './sql-job-queue.js';
 export { SqlAccountAlertStore } from './sql-account-alert-store.js';
 export { SqlReminderSource } from './sql-reminder-source.js';
+export { SqlNotificationSettingStore, SqlSmsPhoneStore } from './sql-notification-store.js';

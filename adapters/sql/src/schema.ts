@@ -32,6 +32,9 @@ export interface UsersTable {
   /** The profile photo (migration 012): the id it is served under, and its file in blobs. */
   photo_id: Generated<string | null>;
   photo_blob_id: Generated<string | null>;
+  /** The verified SMS number (migration 016): calling code with its plus, national number; '' when none. */
+  sms_country_code: Generated<string>;
+  sms_phone_number: Generated<string>;
   created_at: Timestamp;
 }
 

@@ -80,8 +80,8 @@ function toProfile(u: Selectable<UsersTable>, emails: readonly EmailAddress[]): 
     mustAcknowledgePrivacyStatement: mustAcknowledgePrivacy(Number(u.last_privacy_ack)),
     lastPrivacyStatementAcknowledgement: Number(u.last_privacy_ack),
     isPublicTripSharingDisabled: u.is_public_trip_sharing_disabled,
-    smsCountryCode: '',
-    smsPhoneNumber: '',
+    smsCountryCode: u.sms_country_code,
+    smsPhoneNumber: u.sms_phone_number,
   } satisfies Omit<Profile, 'displayName'>;
   return { ...base, displayName: displayNameOf(base) };
 }

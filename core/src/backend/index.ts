@@ -106,3 +106,7 @@ export {
 
 // Flight info use case.
 export { FLIGHT_NOT_FOUND, type FlightInfoDeps, flightInfoHandlers } from './flight-info-handlers.js';
+
+// Notification settings and phone (SMS) set-up.
+export { type NotificationSettingsDeps, notificationSettingsHandlers, notificationSettingsOf, SavedNotificationChannels } from './notification-settings.js';
+export { type PhoneDeps, phoneHandlers, SMS_SEND_PURPOSE } from './phone-handlers.js';

@@ -1,12 +1,12 @@
 import { apiError, commonErrors, RESTRICTED_LOCATION_DESCRIPTION, type ApiError } from '../contract/error.js';
 import { appConfigEntry, getProfileEntry, replaceProfileEntry } from '../contract/profile-entries.js';
-import { profilePatchFromWire, profileToWire } from '../contract/profile.js';
+import { profilePatchFromWire, profileToWire, type ProfileWire } from '../contract/profile.js';
 import { toWireBoolean } from '../contract/wire.js';
 import { validateDateOfBirth } from '../domain/account/date-of-birth.js';
 import { validateFullName } from '../domain/account/name-rules.js';
 import { recordedAcknowledgement } from '../domain/profile/privacy.js';
 import { isRestrictedCountry } from '../domain/profile/restricted-location.js';
-import { needsOnboarding, type Profile, type ProfilePatch } from '../domain/profile/profile.js';
+import { needsOnboarding, type LanguageTag, type Profile, type ProfilePatch } from '../domain/profile/profile.js';
 import { err, ok, type Result } from '../domain/result.js';
 import type { AccountStore, StoredProfilePatch } from '../ports/account-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
@@ -28,6 +28,8 @@ export interface ProfileDeps {
   readonly places: PlaceLookup;
   readonly clock: Clock;
   readonly flags: AppFlags;
+  /** The profile's notificationSettings in a language (GET v2/get/profile only); absent: left out. */
+  readonly notificationSettings?: (profile: Profile, locale: LanguageTag) => Promise<ProfileWire['NotificationSettings']>;
 }
 
 const invalid = (field: string, description: string): ApiError => apiError(400, 'bad_request', `invalid_field:${field}`, description);
@@ -127,7 +129,10 @@ export function profileHandlers(deps: ProfileDeps): BoundHandler[] {
     }),
     bind(getProfileEntry, async (_input, ctx) => {
       const profile = await load(ctx.userId);
-      return profile.ok ? ok(profileToWire(profile.value)) : profile;
+      if (!profile.ok) return profile;
+      const wire = profileToWire(profile.value);
+      const settings = await deps.notificationSettings?.(profile.value, ctx.locale);
+      return ok(settings === undefined ? wire : { Profile: { ...wire.Profile, NotificationSettings: settings } });
     }),
     bind(replaceProfileEntry, async (input, ctx) => {
       const current = await load(ctx.userId);

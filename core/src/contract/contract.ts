@@ -42,6 +42,7 @@ import { TRAVELER_PROFILE_ENTRIES } from './account/traveler-profile-entries.js'
 import { PROFILE_PHOTO_ENTRIES } from './account/profile-photo-entries.js';
 import { INNER_CIRCLE_ENTRIES } from './sharing/inner-circle-entries.js';
 import { ALERT_ENTRIES } from './alerts/alert-entries.js';
+import { NOTIFICATION_ENTRIES } from './account/notification-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -100,4 +101,5 @@ export const contract: readonly ContractEntry[] = [
   requestChangePasswordEntry,
   completeChangePasswordEntry,
   ...INNER_CIRCLE_ENTRIES,
+  ...NOTIFICATION_ENTRIES,
 ];

@@ -364,6 +364,18 @@ export {
   notificationSettingWire,
   type NotificationSettingWire,
 } from './account/notification-setting-wire.js';
+export {
+  deleteSmsPhoneNumberEntry,
+  NOTIFICATION_ENTRIES,
+  notificationProOnlyError,
+  notificationSettingOut,
+  SMS_API_ERRORS,
+  smsCountryCodesEntry,
+  updateNotificationSettingsEntry,
+  updateSmsPhoneNumberEntry,
+  updateVerifySmsCodeEntry,
+  validateRecaptchaEntry,
+} from './account/notification-entries.js';
 
 // Alert codecs.
 export {

@@ -3,6 +3,7 @@ import type { Profile, ProfilePatch } from '../domain/profile/profile.js';
 import { LANGUAGE_TAGS } from '../domain/profile/profile.js';
 import { toWireBoolean, wireBoolean, wireBooleanOut } from './wire.js';
 import { wireCalendarDate } from './wire-calendar.js';
+import { notificationSettingOut } from './account/notification-entries.js';
 
 const hourClock = z.union([z.literal(1), z.literal(2), z.enum(['1', '2'])]).transform((v) => Number(v) as 1 | 2);
 const isoDate = wireCalendarDate;
@@ -57,6 +58,8 @@ export const profileWire = z.object({
   is_public_trip_sharing_disabled: wireBooleanOut,
   sms_country_code: z.string(),
   sms_phone_number: z.string(),
+  /** notificationSettings (part 1 section 3.4): GET v2/get/profile fills it, in the request language; other answers leave it out. */
+  NotificationSettings: z.array(notificationSettingOut).optional(),
 });
 
 /** The wire profile as sent by the server. */

@@ -14,6 +14,7 @@ import { profilePhotoMigration } from './012-profile-photo.js';
 import { jobsMigration } from './013-jobs.js';
 import { innerCircleMigration } from './014-inner-circle.js';
 import { accountAlertsMigration } from './015-account-alerts.js';
+import { notificationsMigration } from './016-notifications.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '013-jobs': jobsMigration,
   '014-inner-circle': innerCircleMigration,
   '015-account-alerts': accountAlertsMigration,
+  '016-notifications': notificationsMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */
