@@ -18,6 +18,7 @@ export {
   type ProfilePhotoType,
 } from './domain/account/profile-photo.js';
 export { isWebp, webpDimensions } from './domain/account/webp-header.js';
+export { withoutPhotoMetadata } from './domain/account/photo-metadata.js';
 export { isAutoImportActive, makePrimary, sortEmailAddresses } from './domain/account/email-addresses.js';
 export {
   addEmailDecision,

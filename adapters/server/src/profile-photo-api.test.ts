@@ -2,7 +2,7 @@
 // v2/deleteProfilePhoto, and the photo itself at /profile/photo/:id for signed-in users.
 import { PROFILE_PHOTO_LIMITS } from '@waybook/core';
 import { PROFILE_PHOTO_BODY_MAX_BYTES } from '@waybook/core/contract';
-import { samplePhoto } from '@waybook/core/testing';
+import { exifWithGps, samplePhoto, withJpegSegment } from '@waybook/core/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type TestClient } from './testing/harness.js';
 
@@ -49,6 +49,15 @@ describe('POST v2/uploadProfilePhoto', () => {
       expect(photo.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(new Uint8Array(await photo.arrayBuffer())).toEqual(samplePhoto(kind));
     }
+  });
+
+  it("stores and serves a JPEG without its Exif (the GPS position of the traveler's home)", async () => {
+    const exif = exifWithGps(48.8584, 2.2945);
+    const url = await uploaded(withJpegSegment(samplePhoto('jpeg'), 0xe1, exif));
+    const served = Buffer.from(await (await bo.request(url)).arrayBuffer());
+    expect(served.indexOf(Buffer.from(exif))).toBe(-1);
+    expect(served.indexOf(Buffer.from('Exif'))).toBe(-1);
+    expect(new Uint8Array(served)).toEqual(samplePhoto('jpeg'));
   });
 
   it('refuses a text file renamed .png, whatever its data: URL declares, and stores nothing', async () => {

@@ -1,7 +1,8 @@
 import { PROFILE_PHOTO_ERROR_CODES, deleteProfilePhotoEntry, uploadProfilePhotoEntry } from '../contract/account/profile-photo-entries.js';
 import { apiError, commonErrors, type ApiError } from '../contract/error.js';
 import { profileToWire } from '../contract/profile.js';
-import { checkProfilePhoto, type ProfilePhotoError } from '../domain/account/profile-photo.js';
+import { withoutPhotoMetadata } from '../domain/account/photo-metadata.js';
+import { checkProfilePhoto, type ProfilePhotoError, type ProfilePhotoType } from '../domain/account/profile-photo.js';
 import { err, ok, type Result } from '../domain/result.js';
 import type { AccountStore } from '../ports/account-store.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
@@ -43,17 +44,22 @@ export function profilePhotoRefusal(error: ProfilePhotoError): ApiError {
   return apiError(400, 'bad_request', PROFILE_PHOTO_ERROR_CODES[error], DESCRIPTIONS[error]);
 }
 
+const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const satisfies Record<ProfilePhotoType, string>;
+
 function photoFromData(data: string, ids: IdGenerator): Result<NewProfilePhoto, ApiError> {
   const bytes = decodeBase64(data);
   if (bytes === null) return err(apiError(400, 'bad_request', 'invalid_field:data', 'data is not base64.'));
   const checked = checkProfilePhoto(bytes);
   if (!checked.ok) return err(profilePhotoRefusal(checked.error));
-  return ok({ photoId: ids.token(PHOTO_ID_LENGTH), blob: { id: ids.uuid(), contentType: checked.value.mimeType, bytes } });
+  // Exif (GPS), XMP and the like would be served to everyone the traveler shares trips with.
+  const stripped = withoutPhotoMetadata(bytes, FORMATS[checked.value.mimeType]);
+  return ok({ photoId: ids.token(PHOTO_ID_LENGTH), blob: { id: ids.uuid(), contentType: checked.value.mimeType, bytes: stripped } });
 }
 
 /**
- * The profile photo use cases, bound to their entries: upload (checked from the bytes alone)
- * and removal; both answer the profile, and the previous photo's file goes.
+ * The profile photo use cases, bound to their entries: upload (checked from the bytes alone,
+ * then stored without its metadata by `withoutPhotoMetadata`) and removal; both answer the
+ * profile, and the previous photo's file goes.
  *
  * @example
  * const handlers = profilePhotoHandlers({ accounts, photos, ids });

@@ -42,6 +42,7 @@ export { callEntry, useCaseWorld, type UseCaseWorld } from './use-case-world.js'
 // Other test helpers.
 export { plainSpaces } from './plain-spaces.js';
 export { samplePhoto } from './photo-fixtures.js';
+export { exifWithGps, withJpegSegment, withPngChunk, withWebpChunk } from './photo-metadata-fixtures.js';
 export { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER_WIRE, planFromWire } from './plan-wire-fixtures.js';
 export { RecordingAlertRaiser } from './recording-alert-raiser.js';
 export { InMemoryAccountAlertStore } from './in-memory-account-alert-store.js';
