@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame } from '../features/shell/app-frame.js';
-import { MessagesDropdown } from '../features/alerts/messages-dropdown.js';
+import { MessagesDropdown, MessagesMenuDot } from '../features/alerts/messages-dropdown.js';
 import { NotFoundPage } from '../shared/pages/not-found-page.js';
 import { OnboardingGate } from './onboarding-gate.js';
 import { LegacyIdGuard } from './legacy-id-guard.js';
@@ -41,7 +41,7 @@ const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppFrame messages={<MessagesDropdown />} />,
+    element: <AppFrame messages={<MessagesDropdown />} menuBadge={<MessagesMenuDot />} />,
     children: [
       {
         element: <OnboardingGate />,

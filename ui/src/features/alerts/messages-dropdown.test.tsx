@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../shared/testing/account-test-harness.js';
 import { alertWorld, wireAlert } from './alerts-test-kit.js';
-import { MessagesDropdown } from './messages-dropdown.js';
+import { MessagesDropdown, MessagesMenuDot } from './messages-dropdown.js';
 
 const seven = () => Array.from({ length: 7 }, (_, i) => wireAlert(i + 1, { is_new: i === 0 ? 'true' : 'false' }));
 
@@ -117,5 +117,34 @@ describe('MessagesDropdown', () => {
     expect(screen.getByTestId('location').textContent).toBe('/trips/t2');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(world.calls).toContain('v2/updateProAlertsViewed'));
+  });
+});
+
+describe('MessagesMenuDot', () => {
+  it('marks the phone’s Menu button while any alert is new, from the same cached list', async () => {
+    const world = alertWorld(seven());
+    await renderScreen(
+      <button type="button">
+        Menu
+        <MessagesMenuDot />
+      </button>,
+      { path: '/trips', routePath: '*', bind: world.bind },
+    );
+    expect(await screen.findByRole('button', { name: 'Menu, new messages' })).toBeTruthy();
+    expect(screen.getByTestId('menu-new-messages-dot')).toBeTruthy();
+  });
+
+  it('shows nothing when nothing is new', async () => {
+    const world = alertWorld([wireAlert(1)]);
+    await renderScreen(
+      <button type="button">
+        Menu
+        <MessagesMenuDot />
+      </button>,
+      { path: '/trips', routePath: '*', bind: world.bind },
+    );
+    await waitFor(() => expect(world.calls).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+    expect(screen.queryByTestId('menu-new-messages-dot')).toBeNull();
   });
 });

@@ -93,3 +93,24 @@ export function MessagesDropdown() {
     </DialogTrigger>
   );
 }
+
+/**
+ * The new-messages dot on the phone's Menu button: there the bell sits inside the collapsed menu,
+ * so without it a traveler would not see that something new arrived until opening the menu. It
+ * reads the same cached list as the bell (no request of its own) and adds ", new messages" to
+ * the button's name.
+ *
+ * @example
+ * <AppFrame messages={<MessagesDropdown />} menuBadge={<MessagesMenuDot />} />
+ */
+export function MessagesMenuDot() {
+  const { t } = useTranslation();
+  const list = useAlertList();
+  if (list.status !== 'ready' || !anyNew(list.value)) return null;
+  return (
+    <>
+      <span className="wb-alerts__dot wb-alerts__dot--menu" aria-hidden="true" data-testid="menu-new-messages-dot" />
+      <span className="wb-visually-hidden">{t('alerts:menu.newMessages')}</span>
+    </>
+  );
+}

@@ -26,7 +26,7 @@ function useAppHref(href: string): string {
  * @example
  * { element: <AppFrame />, children: [...] }
  */
-export function AppFrame({ messages }: { readonly messages?: ReactNode } = {}) {
+export function AppFrame({ messages, menuBadge }: { readonly messages?: ReactNode; readonly menuBadge?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { profile, loadFailed } = useSession();
   const { pathname, search } = useLocation();
@@ -60,7 +60,7 @@ export function AppFrame({ messages }: { readonly messages?: ReactNode } = {}) {
         <div className="wb-visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}
         </div>
-        <Navbar messages={messages} />
+        <Navbar messages={messages} menuBadge={menuBadge} />
         <main id="main-content" tabIndex={-1} ref={main} className="wb-frame__main">
           {content}
         </main>

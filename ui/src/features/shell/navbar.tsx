@@ -30,12 +30,13 @@ function useOldWebSwitch(): boolean {
 /**
  * The navigation bar (part 1 section 2.6): logo, Trips, support, old-web switch, language
  * selector and user dropdown. Below the lg breakpoint it collapses behind a menu button.
- * `messages` is the messages dropdown, given by the router (features do not import each other).
+ * `messages` is the messages dropdown and `menuBadge` what the collapsed Menu button shows beside
+ * its label (the new-messages dot), both given by the router (features do not import each other).
  *
  * @example
  * <Navbar />
  */
-export function Navbar({ messages }: { readonly messages?: ReactNode } = {}) {
+export function Navbar({ messages, menuBadge }: { readonly messages?: ReactNode; readonly menuBadge?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { profile } = useSession();
   const toast = useToast();
@@ -61,6 +62,7 @@ export function Navbar({ messages }: { readonly messages?: ReactNode } = {}) {
           <button type="button" className="wb-navbar__toggle" aria-expanded={open} aria-controls="wb-navbar-panel" onClick={() => setOpen(!open)}>
             <MenuIcon />
             <span>{t('nav.menu')}</span>
+            {profile && menuBadge}
           </button>
         )}
         <div id="wb-navbar-panel" className="wb-navbar__panel" hidden={!expanded && !open}>
