@@ -984,6 +984,7 @@ export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailu
 export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
 export { type InnerCircleFailure, innerCircleFailureOf, InnerCircleService } from './services/inner-circle-service.js';
+export { type NotificationSaveError, type NotificationScreen, NotificationService, type SmsCountry } from './services/notification-service.js';
 export { type AiAlertVisibility, type AlertCacheValues, type AlertListPage, AlertService } from './services/alert-service.js';
 export { type AlertRaiser, type RaisedAlert } from './ports/alert-raiser.port.js';
 export { type AccountAlertStore, type AlertPage, type StoredAlert } from './ports/account-alert-store.port.js';

@@ -12,6 +12,7 @@ import {
   FlightInfoService,
   LegacyIdResolver,
   LookupSearch,
+  NotificationService,
   PlaceSearch,
   PlanService,
   ProfilePhotoService,
@@ -92,5 +93,6 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.profilePhoto).toResolvedValue((api: ApiTransport) => new ProfilePhotoService(api), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);
+  container.bind(TOKENS.notifications).toResolvedValue((api: ApiTransport) => new NotificationService(api), [API]);
   return container;
 }

@@ -31,6 +31,7 @@ const ResetLinkRoute = lazy(() => import('../features/account-password/reset-lin
 const ProfileEditPage = lazy(() => import('../features/account-profile-edit/profile-edit-page.js'));
 const MergeAccountsPage = lazy(() => import('../features/account-merge/merge-accounts-page.js'));
 const MessagesPage = lazy(() => import('../features/alerts/messages-page.js'));
+const NotificationsPage = lazy(() => import('../features/settings-notifications/notifications-page.js'));
 // The merge link (redirect type merge_accounts) lands on Manage Account with st: this modal uses it.
 const MergeAccountsModal = lazy(() => import('../features/account-merge/merge-accounts-modal.js').then((m) => ({ default: m.MergeAccountsModal })));
 
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
+          { path: 'settings/notifications', element: page(<NotificationsPage />), handle: { title: 'notifications:page.title' } },
           {
             path: 'account/profile',
             element: page(

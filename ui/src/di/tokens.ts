@@ -11,6 +11,7 @@ import type {
   KeyValueStore,
   LegacyIdResolver,
   LookupSearch,
+  NotificationService,
   PageNavigator,
   PlaceSearch,
   PlanService,
@@ -39,4 +40,5 @@ export const TOKENS = {
   accountMerge: Symbol('AccountMergeService') as ServiceIdentifier<AccountMergeService>,
   profilePhoto: Symbol('ProfilePhotoService') as ServiceIdentifier<ProfilePhotoService>,
   alertService: Symbol('AlertService') as ServiceIdentifier<AlertService>,
+  notifications: Symbol('NotificationService') as ServiceIdentifier<NotificationService>,
 } as const;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LANGUAGE_TAGS, toLanguageTag, type LanguageTag } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
@@ -85,6 +86,9 @@ export default function PreferencesPage() {
     <div className="wb-page">
       <h1>{t('preferences.heading')}</h1>
       <p className="wb-muted">{t('preferences.intro')}</p>
+      <p>
+        <Link to="/settings/notifications">{t('notifications:page.title')}</Link>
+      </p>
       <form className="wb-card wb-prefs" onSubmit={(e) => void save(e)}>
         <Choice
           label={t('preferences.dateOrder')}
