@@ -15,6 +15,8 @@ import type { InnerCircles } from '../contract/sharing/inner-circle-entry-wire.j
 import { err, ok, type Result } from '../domain/result.js';
 import { isReadOnlyPermission, type InnerCirclePermission } from '../domain/sharing/inner-circle-permission.js';
 import type { ApiFailure, ApiTransport } from '../ports/api-transport.port.js';
+import type { CachePolicy } from './cache-policy.js';
+import type { TripCacheValues } from './trip-service.js';
 
 /**
  * Why an Inner Circle call failed, as the screen explains it: one of the invitation refusals of
@@ -71,16 +73,21 @@ type Answer = Result<InnerCircles, InnerCircleFailure>;
  * const r = await circle.invite({ emails: 'bo@example.com', permission: 'view-only', message: '' });
  */
 export class InnerCircleService {
-  constructor(private readonly api: ApiTransport) {}
+  constructor(
+    private readonly api: ApiTransport,
+    /** The session's trip cache: joining or leaving a circle changes which trips the lists show. */
+    private readonly tripCache?: Pick<CachePolicy<TripCacheValues>, 'invalidate'>,
+  ) {}
 
-  private async answer(call: Promise<Result<EntryOutput<typeof innerCirclesEntry>, ApiFailure>>): Promise<Answer> {
+  private async answer(call: Promise<Result<EntryOutput<typeof innerCirclesEntry>, ApiFailure>>, changes = true): Promise<Answer> {
     const r = await call;
+    if (r.ok && changes) this.tripCache?.invalidate('trips:list');
     return r.ok ? ok(innerCircleFromAnswer(r.value)) : err(innerCircleFailureOf(r.error));
   }
 
   /** The members, sharers and pending invitations both ways. */
   load(): Promise<Answer> {
-    return this.answer(this.api.call(innerCirclesEntry, {}));
+    return this.answer(this.api.call(innerCirclesEntry, {}), false);
   }
 
   /** Invites the typed addresses with a permission and a message. */

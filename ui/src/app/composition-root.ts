@@ -16,6 +16,7 @@ import {
   PlaceSearch,
   PlanService,
   ProfilePhotoService,
+  InnerCircleService,
   ProfileService,
   TripService,
   type ApiTransport,
@@ -91,6 +92,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.accountPassword).toResolvedValue((api: ApiTransport) => new AccountPasswordService(api), [API]);
   container.bind(TOKENS.accountMerge).toResolvedValue((api: ApiTransport) => new AccountMergeService(api, cache), [API]);
   container.bind(TOKENS.profilePhoto).toResolvedValue((api: ApiTransport) => new ProfilePhotoService(api), [API]);
+  container.bind(TOKENS.innerCircle).toResolvedValue((api: ApiTransport) => new InnerCircleService(api, cache), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);
   container.bind(TOKENS.notifications).toResolvedValue((api: ApiTransport) => new NotificationService(api), [API]);

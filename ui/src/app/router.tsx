@@ -32,6 +32,7 @@ const ProfileEditPage = lazy(() => import('../features/account-profile-edit/prof
 const MergeAccountsPage = lazy(() => import('../features/account-merge/merge-accounts-page.js'));
 const MessagesPage = lazy(() => import('../features/alerts/messages-page.js'));
 const NotificationsPage = lazy(() => import('../features/settings-notifications/notifications-page.js'));
+const AccountSharingPage = lazy(() => import('../features/account-sharing/account-sharing-page.js'));
 // The merge link (redirect type merge_accounts) lands on Manage Account with st: this modal uses it.
 const MergeAccountsModal = lazy(() => import('../features/account-merge/merge-accounts-modal.js').then((m) => ({ default: m.MergeAccountsModal })));
 
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'account/profile/merge-accounts', element: page(<MergeAccountsPage />), handle: { title: 'accountMerge:page.title' } },
           { path: 'change-password', element: page(<ResetLinkRoute />), handle: { title: 'accountPassword:title' } },
           { path: 'messages', element: page(<MessagesPage />), handle: { title: 'alerts:page.title' } },
+          { path: 'account/sharing', element: page(<AccountSharingPage />), handle: { title: 'accountSharing:title' } },
           { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
           { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },
           { path: 'old-web', element: <OldWebRoute />, handle: { title: 'titles.logout' } },

@@ -8,6 +8,7 @@ import type {
   EmailAddressService,
   ErrorReporter,
   FlightInfoService,
+  InnerCircleService,
   KeyValueStore,
   LegacyIdResolver,
   LookupSearch,
@@ -41,4 +42,5 @@ export const TOKENS = {
   profilePhoto: Symbol('ProfilePhotoService') as ServiceIdentifier<ProfilePhotoService>,
   alertService: Symbol('AlertService') as ServiceIdentifier<AlertService>,
   notifications: Symbol('NotificationService') as ServiceIdentifier<NotificationService>,
+  innerCircle: Symbol('InnerCircleService') as ServiceIdentifier<InnerCircleService>,
 } as const;

@@ -111,6 +111,9 @@ export default function ProfilePage() {
             <Link to="/account/profile/merge-accounts">{t('accountMerge:page.link')}</Link>
           </li>
           <li>
+            <Link to="/account/sharing">{t('accountSharing:link')}</Link>
+          </li>
+          <li>
             <Link to="/account/manage/delete">{t('profile.deleteAccount')}</Link>
             <p className="wb-muted wb-profile__note">{t('profile.deleteAccountNote')}</p>
           </li>
