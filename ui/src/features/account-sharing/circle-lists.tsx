@@ -54,7 +54,7 @@ export function MemberList({ entries, busy, onAction }: ListProps) {
             </label>
             <select
               id={id}
-              className="wb-field__input wb-account-sharing__select"
+              className="wb-account-sharing__select"
               value={permissionFromReadOnly(entry.isReadOnly)}
               disabled={busy}
               onChange={(e) => onAction({ type: 'set-permission', entry, permission: e.target.value === 'can-edit' ? 'can-edit' : 'view-only' })}
