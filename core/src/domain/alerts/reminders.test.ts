@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_PLAN_DATE_TIME } from '../plans/plan-fields.js';
 import type { TimelineEvent } from '../plans/plan-timeline-events.js';
 import { dueFlightReminders, PRE_TRIP_REMINDER_DAYS, preTripReminderDue } from './reminders.js';
 
@@ -9,7 +10,7 @@ const flight = (segmentUuid: string, instant: string | null, kind: TimelineEvent
   segmentUuid,
   kind,
   title: 'UA 90 SFO → EWR',
-  start: { date: '2026-12-01', time: '09:30:00', timezone: 'UTC', utcOffset: '+00:00' },
+  start: { ...EMPTY_PLAN_DATE_TIME, date: '2026-12-01', time: '09:30:00', timezone: 'UTC', utcOffset: '+00:00', isTimeKnown: true, isTimezoneKnown: true },
   end: null,
   location: 'San Francisco',
   instant,
