@@ -1,6 +1,7 @@
-import type { AccountMergeStore, AccountMergeSummary } from '@waybook/core';
+import { mergeInnerCircleRows, type AccountMergeStore, type AccountMergeSummary } from '@waybook/core';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
+import { innerCircleInvitationOf } from './sql-inner-circle-store.js';
 
 type Tx = Transaction<Database>;
 
@@ -62,6 +63,20 @@ async function moveAlerts(tx: Tx, into: string, from: string): Promise<void> {
   await tx.updateTable('account_alerts').set({ from_user_id: '' }).where('user_id', '=', into).where('from_user_id', '=', from).execute();
 }
 
+// The closed account's Inner Circle: its connections and invitations become this account's, as
+// core's mergeInnerCircleRows decides (none between the two, one live row per pair).
+async function moveInnerCircle(tx: Tx, into: string, from: string): Promise<void> {
+  const rows = await tx
+    .selectFrom('inner_circle_invitations')
+    .selectAll()
+    .where((eb) => eb.or([eb('sharer_id', 'in', [into, from]), eb('recipient_id', 'in', [into, from])]))
+    .execute();
+  const plan = mergeInnerCircleRows(rows.map(innerCircleInvitationOf), into, from);
+  if (plan.remove.length > 0) await tx.deleteFrom('inner_circle_invitations').where('uuid', 'in', plan.remove).execute();
+  for (const r of plan.reassign)
+    await tx.updateTable('inner_circle_invitations').set({ sharer_id: r.sharerId, recipient_id: r.recipientId }).where('uuid', '=', r.uuid).execute();
+}
+
 async function moveRows(tx: Tx, into: string, from: string): Promise<AccountMergeSummary> {
   await settleSharedTrips(tx, into, from);
   const trips = await tx.updateTable('trip_participants').set({ user_id: into }).where('user_id', '=', from).executeTakeFirst();
@@ -70,6 +85,7 @@ async function moveRows(tx: Tx, into: string, from: string): Promise<AccountMerg
   await tx.updateTable('blobs').set({ owner_id: into }).where('owner_id', '=', from).execute();
   const emailAddresses = await moveAddresses(tx, into, from);
   await moveAlerts(tx, into, from);
+  await moveInnerCircle(tx, into, from);
   return { trips: Number(trips.numUpdatedRows), plans: Number(plans.numUpdatedRows), emailAddresses };
 }
 

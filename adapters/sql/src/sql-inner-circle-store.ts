@@ -54,7 +54,7 @@ export class SqlInnerCircleStore implements InnerCircleStore {
       .orderBy('created_at')
       .orderBy('uuid')
       .execute();
-    return rows.map(stored);
+    return rows.map(innerCircleInvitationOf);
   }
 
   async received(recipientId: string): Promise<readonly StoredInnerCircleInvitation[]> {
@@ -66,7 +66,7 @@ export class SqlInnerCircleStore implements InnerCircleStore {
       .orderBy('created_at')
       .orderBy('uuid')
       .execute();
-    return rows.map(stored);
+    return rows.map(innerCircleInvitationOf);
   }
 
   async transition(uuid: string, from: InvitationStatus, to: { status: InvitationStatus; isReadOnly?: boolean }, now: Date): Promise<boolean> {
@@ -109,7 +109,7 @@ export class SqlInnerCircleStore implements InnerCircleStore {
           .where('uuid', '=', row.uuid)
           .returningAll()
           .executeTakeFirstOrThrow();
-        if (!taken) claimed.push(stored(updated));
+        if (!taken) claimed.push(innerCircleInvitationOf(updated));
       }
       return claimed;
     });
@@ -124,7 +124,7 @@ export class SqlInnerCircleStore implements InnerCircleStore {
       .where('recipient_id', 'is', null)
       .where('status', '=', 'pending')
       .executeTakeFirst();
-    return row ? stored(row) : undefined;
+    return row ? innerCircleInvitationOf(row) : undefined;
   }
 
   async setPublicTripSharingDisabled(userId: string, disabled: boolean): Promise<boolean> {
@@ -139,7 +139,13 @@ function statusOf(status: string): InvitationStatus {
   return known;
 }
 
-function stored(r: Selectable<InnerCircleInvitationsTable>): StoredInnerCircleInvitation {
+/**
+ * A row of inner_circle_invitations as the store answers it (also read by the account merge).
+ *
+ * @example
+ * const invitation = innerCircleInvitationOf(row);
+ */
+export function innerCircleInvitationOf(r: Selectable<InnerCircleInvitationsTable>): StoredInnerCircleInvitation {
   return {
     uuid: r.uuid,
     sharerId: r.sharer_id,

@@ -65,6 +65,8 @@ export class InMemoryAccountDeletionStore implements AccountDeletionStore {
       if (blob.ownerId === userId && !kept.has(blob.id) && !images.has(`/trip/image/${encodeURIComponent(blob.id)}`)) t.blobs.delete(blob.id);
     }
     removeWhere(t.invitations, (i) => i.invitedBy === userId);
+    // As the foreign keys cascade: the user's Inner Circle, both ways.
+    removeWhere(t.innerCircle, (r) => r.sharerId === userId || r.recipientId === userId);
     t.users.delete(userId);
     const { links, sessions } = this.others;
     if (links) for (const [token, link] of [...links.links]) if (link.userId === userId) links.links.delete(token);

@@ -1,3 +1,4 @@
+import { mergeInnerCircleRows } from '../domain/sharing/inner-circle-merge.js';
 import type { AccountMergeStore, AccountMergeSummary } from '../ports/account-merge-store.port.js';
 import type { InMemoryAccountLinkStore } from './in-memory-account-link-store.js';
 import type { InMemorySessionStore } from './in-memory-session-store.js';
@@ -32,6 +33,17 @@ export class InMemoryAccountMergeStore implements AccountMergeStore {
     });
     for (const blob of [...t.blobs.values()]) if (blob.ownerId === fromUserId) t.blobs.set(blob.id, { ...blob, ownerId: intoUserId });
     const emailAddresses = this.moveAddresses(intoUserId, fromUserId);
+    const circle = mergeInnerCircleRows(
+      t.innerCircle.filter((r) => [intoUserId, fromUserId].includes(r.sharerId) || [intoUserId, fromUserId].includes(r.recipientId ?? '')),
+      intoUserId,
+      fromUserId,
+    );
+    removeWhere(t.innerCircle, (r) => circle.remove.includes(r.uuid));
+    for (const m of circle.reassign) {
+      const i = t.innerCircle.findIndex((r) => r.uuid === m.uuid);
+      const r = t.innerCircle[i];
+      if (r) t.innerCircle[i] = { ...r, sharerId: m.sharerId, recipientId: m.recipientId };
+    }
     t.users.delete(fromUserId);
     const { links, sessions } = this.others;
     if (links) for (const [token, link] of [...links.links]) if (link.userId === fromUserId) links.links.delete(token);
