@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../shared/testing/account-test-harness.js';
-import { alertWorld, wireAlert } from './alerts-test-kit.js';
+import { alertWorld, wireAlert } from '../../shared/testing/alerts-test-kit.js';
 import { MessagesDropdown, MessagesMenuDot } from './messages-dropdown.js';
 
 const seven = () => Array.from({ length: 7 }, (_, i) => wireAlert(i + 1, { is_new: i === 0 ? 'true' : 'false' }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderScreen } from '../../shared/testing/account-test-harness.js';
-import { alertWorld, wireAlert } from './alerts-test-kit.js';
+import { alertWorld, wireAlert } from '../../shared/testing/alerts-test-kit.js';
 import MessagesPage from './messages-page.js';
 
 async function page(world: ReturnType<typeof alertWorld>) {
