@@ -690,7 +690,7 @@ export {
   reachesThroughInnerCircle,
   withInnerCircleMember,
 } from './domain/sharing/inner-circle-access.js';
-export { mergeInnerCircleRows } from './domain/sharing/inner-circle-merge.js';
+export { type CircleRow, mergeInnerCircleRows } from './domain/sharing/inner-circle-merge.js';
 export {
   type InnerCircleStore,
   LIVE_INVITATION_STATUSES,

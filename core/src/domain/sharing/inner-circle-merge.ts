@@ -1,5 +1,21 @@
-import type { StoredInnerCircleInvitation } from '../../ports/inner-circle-store.port.js';
-import { LIVE_INVITATION_STATUSES } from '../../ports/inner-circle-store.port.js';
+import type { InvitationStatus } from './inner-circle-invitation.js';
+
+/**
+ * What the merge reads of an Inner Circle invitation row.
+ *
+ * @example
+ * const r: CircleRow = { uuid: 'i1', sharerId: 'u1', recipientId: 'u5', email: 'bo@example.com', status: 'accepted' };
+ */
+export interface CircleRow {
+  readonly uuid: string;
+  readonly sharerId: string;
+  readonly recipientId: string | null;
+  readonly email: string;
+  readonly status: InvitationStatus;
+}
+
+// The statuses that bind a pair (a unique index allows one such row per pair).
+const LIVE: readonly InvitationStatus[] = ['pending', 'accepted', 'ignored'];
 
 /**
  * What an account merge does to the Inner Circle rows of the two accounts: rows between them go
@@ -11,7 +27,7 @@ import { LIVE_INVITATION_STATUSES } from '../../ports/inner-circle-store.port.js
  * mergeInnerCircleRows(rows, 'u1', 'u2') // { remove: ['i3'], reassign: [{ uuid: 'i4', sharerId: 'u1', recipientId: 'u5' }] }
  */
 export function mergeInnerCircleRows(
-  rows: readonly StoredInnerCircleInvitation[],
+  rows: readonly CircleRow[],
   intoUserId: string,
   fromUserId: string,
 ): {
@@ -20,7 +36,7 @@ export function mergeInnerCircleRows(
 } {
   const swap = (id: string | null) => (id === fromUserId ? intoUserId : id);
   const remove = new Set<string>();
-  const after = new Map<string, StoredInnerCircleInvitation & { readonly moved: boolean }>();
+  const after = new Map<string, CircleRow & { readonly moved: boolean }>();
   for (const r of rows) {
     const moved = r.sharerId === fromUserId || r.recipientId === fromUserId;
     const sharerId = swap(r.sharerId) ?? r.sharerId;
@@ -29,9 +45,9 @@ export function mergeInnerCircleRows(
     else after.set(r.uuid, { ...r, sharerId, recipientId, moved });
   }
   const rank = (s: string) => (s === 'accepted' ? 0 : s === 'pending' ? 1 : 2);
-  const groups = new Map<string, (StoredInnerCircleInvitation & { readonly moved: boolean })[]>();
+  const groups = new Map<string, (CircleRow & { readonly moved: boolean })[]>();
   for (const r of after.values()) {
-    if (!(LIVE_INVITATION_STATUSES as readonly string[]).includes(r.status)) continue;
+    if (!LIVE.includes(r.status)) continue;
     const key = `${r.sharerId}\u0000${r.recipientId ?? `@${r.email}`}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);
   }
