@@ -5,13 +5,7 @@ import { mergeInnerCircleRows, type CircleRow } from './inner-circle-merge.js';
 
 const LIVE_INVITATION_STATUSES = ['pending', 'accepted', 'ignored'];
 
-const row = (
-  uuid: string,
-  sharerId: string,
-  recipientId: string | null,
-  status: CircleRow['status'] = 'accepted',
-  email = 'x@example.com',
-): CircleRow => ({
+const row = (uuid: string, sharerId: string, recipientId: string | null, status: CircleRow['status'] = 'accepted', email = 'x@example.com'): CircleRow => ({
   uuid,
   sharerId,
   recipientId,
