@@ -59,6 +59,11 @@ describe('Inner Circle', () => {
     await bo.page.goto(`${server.url}/app/account/sharing`);
     await visible(bo.page, 'Ada Lovelace wants to share trips with you (View only).');
     await expectNoAxeViolations(bo.page);
+    // The invitation is also in Bo's messages (FC).
+    await bo.page.getByRole('button', { name: 'Messages, new messages' }).click();
+    await visible(bo.page, 'Ada Lovelace invited you to their Inner Circle.');
+    await bo.page.keyboard.press('Escape');
+    await bo.page.getByRole('button', { name: 'Messages', exact: true }).waitFor();
     await bo.page.getByRole('button', { name: 'Accept the invitation from Ada Lovelace' }).click();
     await visible(bo.page, 'You’re now in Ada Lovelace’s Inner Circle.');
     await bo.page.getByRole('button', { name: 'Remove yourself from the Inner Circle of Ada Lovelace' }).waitFor();
@@ -78,6 +83,9 @@ describe('Inner Circle', () => {
     // Ada sees Bo as a member.
     await ada.page.reload();
     await ada.page.getByLabel('Permission for Bo Berg').waitFor();
+    // And Ada's messages say so (FA).
+    await ada.page.getByRole('button', { name: 'Messages, new messages' }).click();
+    await visible(ada.page, 'Bo Berg accepted your Inner Circle invitation.');
     await ada.context.close();
     await bo.context.close();
   });
