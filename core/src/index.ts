@@ -815,6 +815,7 @@ export {
 // Notification settings: alert kinds per channel, defaults, Pro-only rows.
 export {
   checkNotificationChanges,
+  MAILED_BY_EVENT,
   defaultNotification,
   isNotificationEnabled,
   NOTIFICATION_CHANNELS,

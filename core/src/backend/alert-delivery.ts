@@ -1,6 +1,7 @@
 import { primaryAlertAction } from '../domain/alerts/alert-actions.js';
 import { isProAlert } from '../domain/alerts/alert-codes.js';
 import { stripUrls } from '../domain/alerts/alert-text.js';
+import { MAILED_BY_EVENT } from '../domain/alerts/notification-settings.js';
 import { alertActionPath } from '../navigation/alert-link.js';
 import type { AccountAlertStore } from '../ports/account-alert-store.port.js';
 import type { AccountStore } from '../ports/account-store.port.js';
@@ -38,15 +39,6 @@ export class StoredAlertRaiser implements AlertRaiser {
     await this.deps.jobs.enqueue({ kind: ALERT_DELIVERY_JOB, payload: { alertUuid: stored.uuid }, dedupeKey: `${ALERT_DELIVERY_JOB}:${stored.uuid}` }, now);
   }
 }
-
-/**
- * Alert codes whose e-mail is sent by the event itself: a trip invitation to an account (FT) is
- * mailed with its join link at once, so the alert's delivery does not mail it a second time.
- *
- * @example
- * MAILED_BY_EVENT.has('FT') // true
- */
-export const MAILED_BY_EVENT: ReadonlySet<string> = new Set(['FT']);
 
 /**
  * The channels until a user saves notification settings: e-mail for every alert, no SMS (a phone

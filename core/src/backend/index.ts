@@ -32,7 +32,7 @@ export {
 export { passwordHandlers } from './password-handlers.js';
 // Alerts: the list calls, raising (stored, then delivered by a job) and delivery.
 export { type AlertHandlerDeps, alertHandlers, readableAlerts } from './alert-handlers.js';
-export { ALERT_DELIVERY_JOB, type AlertDeliveryDeps, deliverAlert, EMAIL_BY_DEFAULT, MAILED_BY_EVENT, StoredAlertRaiser } from './alert-delivery.js';
+export { ALERT_DELIVERY_JOB, type AlertDeliveryDeps, deliverAlert, EMAIL_BY_DEFAULT, StoredAlertRaiser } from './alert-delivery.js';
 export { raiseDueReminders, REMINDERS_INTERVAL_MS, REMINDERS_JOB } from './reminders.js';
 // Booking-passenger data (traveler profile) and the marketing data.
 export { DEFAULT_PREMIUM_PRODUCTS, type PremiumProduct, type TravelerProfileDeps, travelerProfileHandlers } from './traveler-profile-handlers.js';

@@ -11,8 +11,11 @@ describe('notification settings', () => {
   });
   it('lists every code by e-mail then by SMS; Pro alerts are locked off for free users and keep their choice for Pro users', () => {
     const free = notificationRows([], { isPro: false });
-    expect(free).toHaveLength(NOTIFICATION_SETTING_CODES.length * 2);
-    expect(free[0]).toEqual({ code: 'FT', channel: 'email', isEnabled: true, isProOnly: false });
+    // Every code on both channels but FT by e-mail: the invitation's own mail, always sent.
+    expect(free).toHaveLength(NOTIFICATION_SETTING_CODES.length * 2 - 1);
+    expect(free[0]).toEqual({ code: 'FC', channel: 'email', isEnabled: true, isProOnly: false });
+    expect(free.some((r) => r.code === 'FT' && r.channel === 'email')).toBe(false);
+    expect(free.find((r) => r.code === 'FT' && r.channel === 'sms')).toEqual({ code: 'FT', channel: 'sms', isEnabled: false, isProOnly: false });
     expect(free.find((r) => r.code === 'D' && r.channel === 'email')).toEqual({ code: 'D', channel: 'email', isEnabled: false, isProOnly: true });
     expect(notificationRows([], { isPro: true }).find((r) => r.code === 'D' && r.channel === 'email')?.isEnabled).toBe(true);
   });
@@ -24,6 +27,10 @@ describe('notification settings', () => {
     expect(checkNotificationChanges([{ code: 'D', channel: 'sms', isEnabled: false }], { isPro: false }).ok).toBe(true);
     expect(checkNotificationChanges([{ code: 'D', channel: 'sms', isEnabled: true }], { isPro: true }).ok).toBe(true);
     expect(checkNotificationChanges([{ code: 'FP', channel: 'sms', isEnabled: true }], { isPro: false }).ok).toBe(true);
+    expect(checkNotificationChanges([{ code: 'FT', channel: 'email', isEnabled: false }], { isPro: true })).toEqual({
+      ok: false,
+      error: { kind: 'unknown-code', code: 'FT' },
+    });
     expect(checkNotificationChanges([{ code: 'ZZ', channel: 'email', isEnabled: true }], { isPro: true })).toEqual({
       ok: false,
       error: { kind: 'unknown-code', code: 'ZZ' },

@@ -29,6 +29,18 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_SETTING_CODES = ['FT', 'FC', 'FA', 'FP', 'H', 'D'] as const satisfies readonly AlertCode[];
 
 /**
+ * Alert codes whose e-mail is the event's own mail, always sent: a trip invitation to an account
+ * (FT) carries the link that joins the trip, so it has no e-mail setting and its alert's delivery
+ * does not mail it again.
+ *
+ * @example
+ * MAILED_BY_EVENT.has('FT') // true
+ */
+export const MAILED_BY_EVENT: ReadonlySet<string> = new Set(['FT']);
+
+const hasSetting = (code: string, channel: NotificationChannel) => !(channel === 'email' && MAILED_BY_EVENT.has(code));
+
+/**
  * A stored choice: one alert code on one channel, on or off.
  *
  * @example
@@ -84,10 +96,11 @@ export interface NotificationRow {
  * @example
  * notificationRows([], { isPro: false }).find((r) => r.code === 'D' && r.channel === 'email')
  * // { code: 'D', channel: 'email', isEnabled: false, isProOnly: true }
+ * notificationRows([], { isPro: false }).some((r) => r.code === 'FT' && r.channel === 'email') // false (MAILED_BY_EVENT)
  */
 export function notificationRows(saved: readonly NotificationChoice[], user: { readonly isPro: boolean }): readonly NotificationRow[] {
   return NOTIFICATION_CHANNELS.flatMap((channel) =>
-    NOTIFICATION_SETTING_CODES.map((code) => {
+    NOTIFICATION_SETTING_CODES.filter((code) => hasSetting(code, channel)).map((code) => {
       const isProOnly = isProAlert(code);
       const isEnabled = (user.isPro || !isProOnly) && isNotificationEnabled(saved, code, channel);
       return { code, channel, isEnabled, isProOnly };
@@ -96,7 +109,7 @@ export function notificationRows(saved: readonly NotificationChoice[], user: { r
 }
 
 /**
- * Why a change of settings is refused: a code that is not listed, or a free user turning on a Pro
+ * Why a change of settings is refused: a code (or a code's channel, as FT by e-mail) that is not listed, or a free user turning on a Pro
  * alert (turning one off is allowed: it changes nothing they receive).
  *
  * @example
@@ -113,7 +126,8 @@ export type NotificationChangeError = { readonly kind: 'unknown-code'; readonly 
  */
 export function checkNotificationChanges(changes: readonly NotificationChoice[], user: { readonly isPro: boolean }): Result<null, NotificationChangeError> {
   for (const change of changes) {
-    if (!(NOTIFICATION_SETTING_CODES as readonly string[]).includes(change.code)) return err({ kind: 'unknown-code', code: change.code });
+    const listed = (NOTIFICATION_SETTING_CODES as readonly string[]).includes(change.code) && hasSetting(change.code, change.channel);
+    if (!listed) return err({ kind: 'unknown-code', code: change.code });
     if (change.isEnabled && !user.isPro && isProAlert(change.code)) return err({ kind: 'pro-only', code: change.code });
   }
   return ok(null);

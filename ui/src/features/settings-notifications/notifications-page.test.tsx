@@ -15,6 +15,7 @@ const row = (code: string, name: string, type: string, isEnabled: boolean, isPro
   isProOnly,
 });
 const SETTINGS = [
+  row('FT', 'Trip invitations', 'sms', false),
   row('FP', 'Upcoming trip reminders', 'email', true),
   row('D', 'Departure alerts', 'email', false, true),
   row('FP', 'Upcoming trip reminders', 'sms', false),
@@ -54,6 +55,15 @@ describe('NotificationsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(service.save).toHaveBeenCalledWith([{ code: 'FP', channel: 'email', isEnabled: false }]);
     expect(await screen.findByText('Notification settings saved')).toBeTruthy();
+  });
+
+  it('shows trip invitations as always e-mailed (the invitation is the e-mail), with a switch for text messages only', async () => {
+    await setup();
+    const ft = screen.getByRole('rowheader', { name: 'Trip invitations' }).closest('tr');
+    expect(ft?.textContent).toContain('Always');
+    expect(screen.queryByRole('switch', { name: 'Trip invitations by e-mail' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Trip invitations by text message' })).toBeTruthy();
+    expect(screen.getByText(/the e-mail holds the link that lets you join the trip/)).toBeTruthy();
   });
 
   it('sets up a phone in two steps, shows SMS errors in words, and removes it after confirming', async () => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { NotificationChannel, NotificationChoice } from '@waybook/core';
+import { MAILED_BY_EVENT, type NotificationChannel, type NotificationChoice } from '@waybook/core';
 import type { NotificationSetting } from '@waybook/core/contract';
 import { Button } from '../../components/button/button.js';
 import { useToast } from '../../components/toast/toast-provider.js';
@@ -52,6 +52,8 @@ export function SettingsTable({ settings, isPro, hasPhone, onSaved }: SettingsTa
 
   const cell = (code: string, type: NotificationChannel, name: string) => {
     const s = find(code, type);
+    // An alert mailed by its own event (a trip invitation) has no e-mail setting: it always goes.
+    if (s === undefined && type === 'email' && MAILED_BY_EVENT.has(code)) return <td className="wb-muted">{t('table.always')}</td>;
     if (s === undefined) return <td />;
     return (
       <td>
@@ -96,6 +98,7 @@ export function SettingsTable({ settings, isPro, hasPhone, onSaved }: SettingsTa
           })}
         </tbody>
       </table>
+      {codes.some((code) => MAILED_BY_EVENT.has(code)) && <p className="wb-muted">{t('table.alwaysHint')}</p>}
       {!hasPhone && <p className="wb-muted">{t('table.needsPhone')}</p>}
       <Button type="submit" isDisabled={changes.length === 0 || saving}>
         {saving ? t('save.saving') : t('save.button')}

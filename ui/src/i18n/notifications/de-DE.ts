@@ -31,6 +31,8 @@ const messages: Messages<typeof en> = {
     byEmail: '{{name}} per E-Mail',
     bySms: '{{name}} per SMS',
     upsell: 'Check-in-Erinnerungen und Abflugbenachrichtigungen gehören zu Pro. Wechseln Sie zu Pro, um sie einzuschalten.',
+    always: 'Immer',
+    alwaysHint: 'Einladungen zu Reisen kommen immer per E-Mail: Die E-Mail enthält den Link, mit dem Sie der Reise beitreten.',
     needsPhone: 'Fügen Sie unten eine Telefonnummer hinzu, um Benachrichtigungen per SMS zu erhalten.',
   },
   save: {

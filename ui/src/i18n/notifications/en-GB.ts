@@ -31,6 +31,8 @@ const messages: Messages<typeof en> = {
     byEmail: '{{name}} by e-mail',
     bySms: '{{name}} by text message',
     upsell: 'Check-in reminders and departure alerts are part of Pro. Upgrade to Pro to switch them on.',
+    always: 'Always',
+    alwaysHint: 'Trip invitations are always e-mailed: the e-mail holds the link that lets you join the trip.',
     needsPhone: 'Add a phone number below to get alerts by text message.',
   },
   save: {

@@ -31,6 +31,8 @@ const messages: Messages<typeof en> = {
     byEmail: '{{name}} por correo electrónico',
     bySms: '{{name}} por mensaje de texto',
     upsell: 'Los recordatorios de check-in y las alertas de salida son parte de Pro. Pásate a Pro para activarlos.',
+    always: 'Siempre',
+    alwaysHint: 'Las invitaciones a viajes siempre llegan por correo: el correo trae el enlace para unirte al viaje.',
     needsPhone: 'Agrega un número de teléfono abajo para recibir alertas por mensaje de texto.',
   },
   save: {

@@ -31,6 +31,8 @@ const messages: Messages<typeof en> = {
     byEmail: '{{name}} por correo electrónico',
     bySms: '{{name}} por SMS',
     upsell: 'Los recordatorios de facturación y las alertas de salida forman parte de Pro. Hazte Pro para activarlos.',
+    always: 'Siempre',
+    alwaysHint: 'Las invitaciones a viajes siempre llegan por correo: el correo incluye el enlace para unirte al viaje.',
     needsPhone: 'Añade un número de teléfono abajo para recibir alertas por SMS.',
   },
   save: {

@@ -31,6 +31,8 @@ const messages: Messages<typeof en> = {
     byEmail: '{{name}} par e-mail',
     bySms: '{{name}} par SMS',
     upsell: 'Les rappels d’enregistrement et les alertes de départ font partie de Pro. Passez à Pro pour les activer.',
+    always: 'Toujours',
+    alwaysHint: 'Les invitations à un voyage sont toujours envoyées par e-mail : l’e-mail contient le lien pour rejoindre le voyage.',
     needsPhone: 'Ajoutez un numéro de téléphone ci-dessous pour recevoir des alertes par SMS.',
   },
   save: {

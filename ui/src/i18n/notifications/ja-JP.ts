@@ -31,6 +31,8 @@ const messages: Messages<typeof en> = {
     byEmail: '{{name}}（メール）',
     bySms: '{{name}}（SMS）',
     upsell: 'チェックインのリマインダーと出発のお知らせは Pro の機能です。有効にするには Pro にアップグレードしてください。',
+    always: '常に送信',
+    alwaysHint: '旅行への招待は常にメールで届きます。旅行に参加するためのリンクがメールに記載されているためです。',
     needsPhone: 'SMS でアラートを受け取るには、下で電話番号を追加してください。',
   },
   save: {
