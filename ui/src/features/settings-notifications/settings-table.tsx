@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Switch } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { MAILED_BY_EVENT, type NotificationChannel, type NotificationChoice } from '@waybook/core';
+import { MAILED_BY_EVENT, NOTIFICATION_SETTING_CODES, type NotificationChannel, type NotificationChoice } from '@waybook/core';
 import type { NotificationSetting } from '@waybook/core/contract';
 import { Button } from '../../components/button/button.js';
 import { useToast } from '../../components/toast/toast-provider.js';
@@ -28,7 +28,9 @@ export function SettingsTable({ settings, isPro, hasPhone, onSaved }: SettingsTa
   const toast = useToast();
   const [edits, setEdits] = useState<ReadonlyMap<string, boolean>>(new Map());
   const [saving, setSaving] = useState(false);
-  const codes = [...new Set(settings.map((s) => s.code))];
+  // In the order core lists them (a code without an e-mail row would otherwise come last).
+  const order = (code: string) => (NOTIFICATION_SETTING_CODES as readonly string[]).indexOf(code);
+  const codes = [...new Set(settings.map((s) => s.code))].sort((a, b) => order(a) - order(b));
   const find = (code: string, type: NotificationChannel) => settings.find((s) => s.code === code && s.type === type);
   const isOn = (s: NotificationSetting) => edits.get(key(s.code, s.type)) ?? s.isEnabled;
   const changes: NotificationChoice[] = [...edits].flatMap(([k, on]) => {
