@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame } from '../features/shell/app-frame.js';
-import { MessagesDropdown, MessagesMenuDot } from '../features/alerts/messages-dropdown.js';
 import { NotFoundPage } from '../shared/pages/not-found-page.js';
 import { OnboardingGate } from './onboarding-gate.js';
 import { LegacyIdGuard } from './legacy-id-guard.js';
@@ -36,6 +35,12 @@ const AccountSharingPage = lazy(() => import('../features/account-sharing/accoun
 // The merge link (redirect type merge_accounts) lands on Manage Account with st: this modal uses it.
 const MergeAccountsModal = lazy(() => import('../features/account-merge/merge-accounts-modal.js').then((m) => ({ default: m.MergeAccountsModal })));
 
+// The messages bell and the phone menu's dot load after the first screen (they need the alert list
+// first anyway); nothing shows in their place meanwhile.
+const MessagesDropdown = lazy(() => import('../features/alerts/messages-dropdown.js').then((m) => ({ default: m.MessagesDropdown })));
+const MessagesMenuDot = lazy(() => import('../features/alerts/messages-dropdown.js').then((m) => ({ default: m.MessagesMenuDot })));
+const quiet = (element: React.ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+
 const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 /**
@@ -43,7 +48,7 @@ const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppFrame messages={<MessagesDropdown />} menuBadge={<MessagesMenuDot />} />,
+    element: <AppFrame messages={quiet(<MessagesDropdown />)} menuBadge={quiet(<MessagesMenuDot />)} />,
     children: [
       {
         element: <OnboardingGate />,
