@@ -986,7 +986,13 @@ export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailu
 export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
 export { type InnerCircleFailure, innerCircleFailureOf, InnerCircleService } from './services/inner-circle-service.js';
-export { type NotificationSaveError, type NotificationScreen, NotificationService, type SmsCountry } from './services/notification-service.js';
+export {
+  type NotificationSaveError,
+  type NotificationScreen,
+  NotificationService,
+  SMS_RECAPTCHA_ACTION,
+  type SmsCountry,
+} from './services/notification-service.js';
 export { type AiAlertVisibility, type AlertCacheValues, type AlertListPage, AlertService } from './services/alert-service.js';
 export { type AlertRaiser, type RaisedAlert } from './ports/alert-raiser.port.js';
 export { type AccountAlertStore, type AlertPage, type StoredAlert } from './ports/account-alert-store.port.js';
@@ -994,7 +1000,8 @@ export { type AlertChannels, type AlertTexts, type NotificationChannels, type Sm
 export { type ReminderSource, type UpcomingTrip } from './ports/reminder-source.port.js';
 export { type NotificationNames, type NotificationSettingStore, type PendingSmsVerification, type SmsPhoneStore } from './ports/notification-store.port.js';
 export { type ParsedPhone, type PhoneNumbers, type SmsRegion } from './ports/phone-numbers.port.js';
-export { type RecaptchaVerifier } from './ports/recaptcha.port.js';
+export { type CaptchaClient, type RecaptchaPassStore, type RecaptchaVerifier } from './ports/recaptcha.port.js';
+export { isHumanEnough, RECAPTCHA_PASS_MINUTES, recaptchaPassFloor } from './domain/phone/recaptcha-pass.js';
 export { dueFlightReminders, type FlightReminder, PRE_TRIP_REMINDER_DAYS, preTripReminderDue } from './domain/alerts/reminders.js';
 export {
   isPartialShare,

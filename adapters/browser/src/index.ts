@@ -1,1 +1,2 @@
 export { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from './browser-adapters.js';
+export { pageRecaptchaHost, ScriptRecaptchaClient, type Grecaptcha, type RecaptchaHost } from './recaptcha-client.js';

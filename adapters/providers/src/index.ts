@@ -4,3 +4,4 @@ export { DEFAULT_FROM, FileOutboxMailer, SmtpMailer, toEml } from './mailers.js'
 export { blockMinutes, greatCircleKm, SANDBOX_AIRPORTS, SandboxFlightData, type SandboxAirport, type SandboxFlightDataOptions } from './sandbox-flight-data.js';
 export { LibPhoneNumbers } from './phone-numbers.js';
 export { DisabledRecaptcha, SandboxSmsSender } from './sandbox-sms.js';
+export { GOOGLE_SITEVERIFY_URL, SiteverifyRecaptcha, type SiteverifyOptions } from './recaptcha-siteverify.js';

@@ -30,8 +30,8 @@ export class SandboxSmsSender implements SmsSender {
 
 /**
  * The reCAPTCHA check while none is configured: every token passes (the app shows no reCAPTCHA
- * then, as appConfig's is_recaptcha_enabled is false without a site key). A Google siteverify
- * adapter would implement the same port once a secret key is configured.
+ * then, as appConfig's is_recaptcha_enabled is false without a secret). SiteverifyRecaptcha
+ * checks tokens with the provider once RECAPTCHA_SECRET is set.
  *
  * @example
  * await new DisabledRecaptcha().verify({ token: '', action: 'sms_setup' }) // true

@@ -58,11 +58,11 @@ import { InnerCircleClaims, innerCircleHandlers, withInnerCircleClaims } from '@
 import { SqlInnerCircleStore } from '@waybook/adapter-sql';
 // Notifications and phone: saved settings, SMS set-up, texts through the SMS port (a SANDBOX outbox by default).
 import { notificationSettingsHandlers, notificationSettingsOf, phoneHandlers, SavedNotificationChannels } from '@waybook/core/server';
-import { DisabledRecaptcha, LibPhoneNumbers, SandboxSmsSender } from '@waybook/adapter-providers';
-import { SqlNotificationSettingStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
+import { DisabledRecaptcha, LibPhoneNumbers, SandboxSmsSender, SiteverifyRecaptcha } from '@waybook/adapter-providers';
+import { SqlNotificationSettingStore, SqlRecaptchaPassStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
 import { SMS_CODE_LIMITS } from '@waybook/core';
 import { CatalogueNotificationNames } from './notification-names.js';
-import type { ServerConfig } from './config.js';
+import { recaptchaOf, type ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
 import { CatalogueMessageTemplates } from './mail-templates.js';
@@ -123,10 +123,12 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     publicUrl: config.publicUrl,
     invitations: withInnerCircleClaims(new TripInvitationClaims(trips, accounts), circleClaims),
   };
+  const recaptcha = recaptchaOf(config);
+  if (recaptcha.warning !== '') log(recaptcha.warning);
   const flags = {
     removeLegacyWeb: config.removeLegacyWeb,
     isGenaiAlertEnabled: config.isGenaiAlertEnabled,
-    recaptchaSiteKey: config.recaptchaSiteKey,
+    recaptchaSiteKey: recaptcha.enabled ? config.recaptchaSiteKey : '',
     legacyWebUrl: config.legacyWebUrl,
   };
   const timeZones = o.timeZones ?? new ReferenceTimeZoneLookup();
@@ -174,7 +176,16 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
       isSandbox: true,
       countries: (o.reference ?? createReferenceLookups(o.places)).countries,
       throttle: account.throttle,
-      recaptcha: new DisabledRecaptcha(),
+      recaptcha: recaptcha.enabled
+        ? new SiteverifyRecaptcha({
+            secret: config.recaptchaSecret,
+            ...(config.recaptchaVerifyUrl ? { verifyUrl: config.recaptchaVerifyUrl } : {}),
+            minScore: config.recaptchaMinScore,
+            log,
+          })
+        : new DisabledRecaptcha(),
+      recaptchaRequired: recaptcha.enabled,
+      recaptchaPasses: new SqlRecaptchaPassStore(db),
       ids,
       clock,
       // No free trials exist yet (billing is a later issue): SMS_INVALID_FREE_TRIAL never applies.

@@ -14,7 +14,13 @@ export interface ServerConfig {
   readonly internalDomains: readonly string[];
   readonly removeLegacyWeb: boolean;
   readonly isGenaiAlertEnabled: boolean;
+  /** reCAPTCHA: the site key the app shows and the secret the server checks tokens with; both or none (see recaptchaOf). */
   readonly recaptchaSiteKey: string;
+  readonly recaptchaSecret: string;
+  /** The provider's siteverify URL (Google's by default; hCaptcha and Turnstile answer the same shape). */
+  readonly recaptchaVerifyUrl: string | undefined;
+  /** The lowest reCAPTCHA v3 score taken as human (default 0.5). */
+  readonly recaptchaMinScore: number;
   /** The old web application, if this deployment keeps one. */
   readonly legacyWebUrl: string;
   /** Send Secure on cookies (behind HTTPS). */
@@ -50,10 +56,28 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     removeLegacyWeb: env['REMOVE_LEGACY_WEB'] === 'true',
     isGenaiAlertEnabled: env['GENAI_ALERT_ENABLED'] !== 'false',
     recaptchaSiteKey: env['RECAPTCHA_SITE_KEY'] ?? '',
+    recaptchaSecret: env['RECAPTCHA_SECRET'] ?? '',
+    recaptchaVerifyUrl: env['RECAPTCHA_VERIFY_URL'] || undefined,
+    recaptchaMinScore: env['RECAPTCHA_MIN_SCORE'] ? Number(env['RECAPTCHA_MIN_SCORE']) : 0.5,
     legacyWebUrl: env['LEGACY_WEB_URL'] ?? '',
     secureCookies: publicUrl.startsWith('https://'),
     checkResponses: env['CHECK_RESPONSES'] !== undefined ? env['CHECK_RESPONSES'] === 'true' : env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     jobLeaseSeconds: Math.max(1, Number(env['JOB_LEASE_SECONDS']) || 120),
   };
+}
+
+/**
+ * Whether reCAPTCHA is on: only with both keys. One without the other turns it off with a reason
+ * to log, so the app never shows a check the server cannot verify (or the reverse).
+ *
+ * @example
+ * recaptchaOf({ recaptchaSiteKey: 'k', recaptchaSecret: 's' }) // { enabled: true, warning: '' }
+ */
+export function recaptchaOf(config: Pick<ServerConfig, 'recaptchaSiteKey' | 'recaptchaSecret'>): { readonly enabled: boolean; readonly warning: string } {
+  const site = config.recaptchaSiteKey !== '';
+  const secret = config.recaptchaSecret !== '';
+  if (site && secret) return { enabled: true, warning: '' };
+  if (site || secret) return { enabled: false, warning: `reCAPTCHA: OFF, ${site ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY'} is not set (both are needed)` };
+  return { enabled: false, warning: '' };
 }

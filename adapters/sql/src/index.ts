@@ -19,3 +19,4 @@ export { SqlJobQueue } from './sql-job-queue.js';
 export { SqlAccountAlertStore } from './sql-account-alert-store.js';
 export { SqlReminderSource } from './sql-reminder-source.js';
 export { SqlNotificationSettingStore, SqlSmsPhoneStore } from './sql-notification-store.js';
+export { SqlRecaptchaPassStore } from './sql-recaptcha-pass-store.js';

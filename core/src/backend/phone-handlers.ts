@@ -19,16 +19,19 @@ import type { CountryLookup } from '../ports/country-lookup.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { NotificationNames, SmsPhoneStore } from '../ports/notification-store.port.js';
 import type { ParsedPhone, PhoneNumbers } from '../ports/phone-numbers.port.js';
-import type { RecaptchaVerifier } from '../ports/recaptcha.port.js';
+import { recaptchaPassFloor } from '../domain/phone/recaptcha-pass.js';
+import type { RecaptchaPassStore, RecaptchaVerifier } from '../ports/recaptcha.port.js';
 import type { ThrottleStore } from '../ports/throttle-store.port.js';
 import { bind, type BoundHandler } from './handler.js';
 
 /**
  * What the phone calls need. `isOnFreeTrial` answers false until billing has trials (the profile
- * has no trial flag yet); `isSandbox` says texts go to the sandbox outbox.
+ * has no trial flag yet); `isSandbox` says texts go to the sandbox outbox. With
+ * `recaptchaRequired` (a reCAPTCHA secret is configured) every text needs a fresh passed check:
+ * validateRecaptcha records it in `recaptchaPasses`, updateSmsPhoneNumber uses it up.
  *
  * @example
- * const deps: PhoneDeps = { phones, numbers, sms, isSandbox: true, countries, throttle, recaptcha, ids, clock, isOnFreeTrial: async () => false, texts };
+ * const deps: PhoneDeps = { phones, numbers, sms, isSandbox: true, countries, throttle, recaptcha, recaptchaRequired: false, recaptchaPasses, ids, clock, isOnFreeTrial: async () => false, texts };
  */
 export interface PhoneDeps {
   readonly phones: SmsPhoneStore;
@@ -38,6 +41,8 @@ export interface PhoneDeps {
   readonly countries: Pick<CountryLookup, 'byCode'>;
   readonly throttle: Pick<ThrottleStore, 'take'>;
   readonly recaptcha: RecaptchaVerifier;
+  readonly recaptchaRequired: boolean;
+  readonly recaptchaPasses: RecaptchaPassStore;
   readonly ids: IdGenerator;
   readonly clock: Clock;
   readonly isOnFreeTrial: (userId: string) => Promise<boolean>;
@@ -114,6 +119,9 @@ export function phoneHandlers(deps: PhoneDeps): BoundHandler[] {
       if (!checkSmsSetupAllowed({ isTrial: await deps.isOnFreeTrial(ctx.userId) }).ok) return err(SMS_API_ERRORS.SMS_INVALID_FREE_TRIAL);
       const parsed = deps.numbers.parse(body.country_code, body.sms_phone_number);
       if (!parsed.ok) return err(SMS_API_ERRORS.SMS_BAD_PHONE_NUMBER);
+      if (deps.recaptchaRequired && !(await deps.recaptchaPasses.take(ctx.userId, recaptchaPassFloor(deps.clock.now())))) {
+        return err(SMS_API_ERRORS.RECAPTCHA_FAILED);
+      }
       const sent = await sendCode(deps, ctx.userId, parsed.value, ctx.locale);
       return sent.ok ? ok(answer(parsed.value, false)) : sent;
     }),
@@ -125,9 +133,11 @@ export function phoneHandlers(deps: PhoneDeps): BoundHandler[] {
       await deps.phones.remove(ctx.userId);
       return ok(answer(undefined, false));
     }),
-    bind(validateRecaptchaEntry, async ({ body }) => {
+    bind(validateRecaptchaEntry, async ({ body }, ctx) => {
       const passed = await deps.recaptcha.verify({ token: body.token, action: body.action });
-      return passed ? ok({ success: toWireBoolean(true) }) : err(SMS_API_ERRORS.RECAPTCHA_FAILED);
+      if (!passed) return err(SMS_API_ERRORS.RECAPTCHA_FAILED);
+      if (deps.recaptchaRequired) await deps.recaptchaPasses.record(ctx.userId, deps.clock.now());
+      return ok({ success: toWireBoolean(true) });
     }),
   ];
 }

@@ -4,6 +4,7 @@ import {
   updateNotificationSettingsEntry,
   updateSmsPhoneNumberEntry,
   updateVerifySmsCodeEntry,
+  validateRecaptchaEntry,
 } from '../contract/account/notification-entries.js';
 import { notificationSettingFromWire, notificationSettingWire, type NotificationSetting } from '../contract/account/notification-setting-wire.js';
 import { getProfileEntry } from '../contract/profile-entries.js';
@@ -12,6 +13,7 @@ import type { SmsPhone } from '../domain/phone/phone-input.js';
 import { toSmsErrorCode, type SmsErrorCode } from '../domain/phone/sms-error-codes.js';
 import { err, ok, type Result } from '../domain/result.js';
 import type { ApiTransport } from '../ports/api-transport.port.js';
+import type { CaptchaClient } from '../ports/recaptcha.port.js';
 
 /**
  * What /settings/notifications shows: the settings rows, whether the user is Pro, and the verified
@@ -54,14 +56,27 @@ const smsCode = (e: { readonly kind: string; readonly detailedErrorCode?: string
   toSmsErrorCode(e.kind === 'http' ? e.detailedErrorCode : undefined);
 
 /**
- * The notification settings and phone set-up as /settings/notifications uses them.
+ * The action reCAPTCHA tokens are made for during phone set-up.
  *
  * @example
- * const notifications = new NotificationService(api);
+ * SMS_RECAPTCHA_ACTION // 'sms_setup'
+ */
+export const SMS_RECAPTCHA_ACTION = 'sms_setup';
+
+/**
+ * The notification settings and phone set-up as /settings/notifications uses them. With a
+ * reCAPTCHA site key (appConfig), each code is asked for after a check: a token from `captcha`,
+ * verified by v2/validateRecaptcha.
+ *
+ * @example
+ * const notifications = new NotificationService(api, captcha);
  * const screen = await notifications.load();
  */
 export class NotificationService {
-  constructor(private readonly api: ApiTransport) {}
+  constructor(
+    private readonly api: ApiTransport,
+    private readonly captcha?: CaptchaClient,
+  ) {}
 
   /** The settings (from the profile's notificationSettings, in the interface language) and the phone. */
   async load(): Promise<Result<NotificationScreen, null>> {
@@ -88,10 +103,26 @@ export class NotificationService {
     return ok({ countries, isSandbox: r.value.is_sandbox === 'true' });
   }
 
-  /** Texts a code to a number (again: resends it); answers the number as normalised. */
-  async sendCode(region: string, number: string): Promise<Result<SmsPhone, SmsErrorCode>> {
+  /** Texts a code to a number (again: resends it); answers the number as normalised. `recaptchaSiteKey` '' when reCAPTCHA is off. */
+  async sendCode(region: string, number: string, recaptchaSiteKey = ''): Promise<Result<SmsPhone, SmsErrorCode>> {
+    if (recaptchaSiteKey !== '') {
+      const checked = await this.passRecaptcha(recaptchaSiteKey);
+      if (!checked.ok) return checked;
+    }
     const r = await this.api.call(updateSmsPhoneNumberEntry, { body: { country_code: region, sms_phone_number: number } });
     return r.ok ? ok({ countryCode: r.value.sms_country_code, number: r.value.sms_phone_number }) : err(smsCode(r.error));
+  }
+
+  private async passRecaptcha(siteKey: string): Promise<Result<null, SmsErrorCode>> {
+    let token: string;
+    try {
+      if (this.captcha === undefined) return err('RECAPTCHA_FAILED');
+      token = await this.captcha.token(siteKey, SMS_RECAPTCHA_ACTION);
+    } catch {
+      return err('RECAPTCHA_FAILED');
+    }
+    const r = await this.api.call(validateRecaptchaEntry, { body: { token, action: SMS_RECAPTCHA_ACTION } });
+    return r.ok ? ok(null) : err(smsCode(r.error));
   }
 
   /** Checks the code texted; answers the verified number. */

@@ -27,7 +27,7 @@ import {
   todayInZone,
 } from '@waybook/core';
 import { KyApiTransport } from '@waybook/adapter-http';
-import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, readCookie } from '@waybook/adapter-browser';
+import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, pageRecaptchaHost, readCookie, ScriptRecaptchaClient } from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
 
 const API = Symbol('ApiTransport');
@@ -95,6 +95,8 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.innerCircle).toResolvedValue((api: ApiTransport) => new InnerCircleService(api, cache), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);
-  container.bind(TOKENS.notifications).toResolvedValue((api: ApiTransport) => new NotificationService(api), [API]);
+  // reCAPTCHA's script is loaded only when a code is asked for with a site key in appConfig.
+  const captcha = new ScriptRecaptchaClient(pageRecaptchaHost(win.document, win));
+  container.bind(TOKENS.notifications).toResolvedValue((api: ApiTransport) => new NotificationService(api, captcha), [API]);
   return container;
 }

@@ -15,6 +15,7 @@ import { jobsMigration } from './013-jobs.js';
 import { innerCircleMigration } from './014-inner-circle.js';
 import { accountAlertsMigration } from './015-account-alerts.js';
 import { notificationsMigration } from './016-notifications.js';
+import { recaptchaPassesMigration } from './017-recaptcha-passes.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '014-inner-circle': innerCircleMigration,
   '015-account-alerts': accountAlertsMigration,
   '016-notifications': notificationsMigration,
+  '017-recaptcha-passes': recaptchaPassesMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -129,7 +129,8 @@ export const updateSmsPhoneNumberEntry = defineEntry({
   auth: 'session',
   summary:
     'Texts a verification code to a number (or resends it). Errors: SMS_BAD_PHONE_NUMBER, SMS_ALREADY_VERIFIED, ' +
-    'SMS_TOO_MANY_TRIES, SMS_INVALID_FREE_TRIAL, SMS_GATEWAY_ISSUE. Answers the number waiting for its code.',
+    'SMS_TOO_MANY_TRIES, SMS_INVALID_FREE_TRIAL, SMS_GATEWAY_ISSUE, and RECAPTCHA_FAILED while reCAPTCHA is configured and ' +
+    'no validateRecaptcha passed in the last 10 minutes (one pass, one text). Answers the number waiting for its code.',
   params: nothing,
   query: nothing,
   body: { kind: 'form', schema: z.object({ country_code: z.string().trim().min(1).max(4), sms_phone_number: z.string().trim().min(1).max(30) }) },
@@ -175,8 +176,8 @@ export const deleteSmsPhoneNumberEntry = defineEntry({
 });
 
 /**
- * POST v2/validateRecaptcha: checks a reCAPTCHA token during phone set-up. Off unless a secret is
- * configured: then every token passes. A refused token is 422 RECAPTCHA_FAILED.
+ * POST v2/validateRecaptcha: checks a reCAPTCHA token during phone set-up; a pass allows one
+ * text within 10 minutes. Off unless a site key and a secret are configured: then every token passes. A refused token is 422 RECAPTCHA_FAILED.
  *
  * @example
  * await api.call(validateRecaptchaEntry, { body: { token: 't', action: 'sms_setup' } })
@@ -186,7 +187,9 @@ export const validateRecaptchaEntry = defineEntry({
   method: 'POST',
   path: 'v2/validateRecaptcha',
   auth: 'session',
-  summary: 'Checks a reCAPTCHA token (off unless configured: then it answers success). 422 RECAPTCHA_FAILED when refused.',
+  summary:
+    'Checks a reCAPTCHA token with the provider; a pass allows one updateSmsPhoneNumber within 10 minutes. Off unless ' +
+    'RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET are set: then every token passes. 422 RECAPTCHA_FAILED when refused.',
   params: nothing,
   query: nothing,
   body: { kind: 'json', schema: z.object({ token: z.string().max(4000), action: z.string().max(100).default('') }) },

@@ -22,7 +22,7 @@ const SETTINGS = [
   row('D', 'Departure alerts', 'sms', false, true),
 ];
 
-async function setup(over: Partial<Record<keyof NotificationService, unknown>> = {}) {
+async function setup(over: Partial<Record<keyof NotificationService, unknown>> = {}, recaptchaSiteKey = '') {
   const user = userEvent.setup();
   const service = {
     load: vi.fn(async () => ok({ settings: SETTINGS, isPro: false, phone: null })),
@@ -38,6 +38,7 @@ async function setup(over: Partial<Record<keyof NotificationService, unknown>> =
     locale: 'en-US',
     profile: sampleProfile(),
     bind: (c) => c.bind(TOKENS.notifications).toConstantValue(service as unknown as NotificationService),
+    appConfig: { isRecaptchaEnabled: recaptchaSiteKey !== '', recaptchaSiteKey },
   });
   await screen.findByRole('heading', { name: 'Alerts and notifications' });
   return { user, service, ...harness };
@@ -79,7 +80,8 @@ describe('NotificationsPage', () => {
     await user.selectOptions(within(dialog).getByLabelText('Country'), 'FR');
     await user.type(within(dialog).getByLabelText('Mobile number'), '06 12 34 56 78');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(service.sendCode).toHaveBeenCalledWith('FR', '06 12 34 56 78');
+    expect(service.sendCode).toHaveBeenCalledWith('FR', '06 12 34 56 78', '');
+    expect(within(dialog).queryByText(/protected by reCAPTCHA/)).toBeNull();
     await user.type(await within(dialog).findByLabelText('Verification code'), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect(await within(dialog).findByText('Incorrect verification code')).toBeTruthy();
@@ -105,5 +107,20 @@ describe('NotificationsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Resend code' }));
     expect(await within(dialog).findByText('Too many requests to resend the code. Please try again later.')).toBeTruthy();
+  });
+
+  it('with reCAPTCHA on, asks for the code with the site key and shows the notice Google asks for, with its links', async () => {
+    const sendCode = vi.fn().mockResolvedValueOnce(err('RECAPTCHA_FAILED'));
+    const { user } = await setup({ sendCode }, 'site-key');
+    await user.click(screen.getByRole('button', { name: 'Add phone number' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/protected by reCAPTCHA/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://policies.google.com/privacy');
+    expect(within(dialog).getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('https://policies.google.com/terms');
+    await user.selectOptions(within(dialog).getByLabelText('Country'), 'FR');
+    await user.type(within(dialog).getByLabelText('Mobile number'), '0612345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(sendCode).toHaveBeenCalledWith('FR', '0612345678', 'site-key');
+    expect(await within(dialog).findByText('reCAPTCHA verification failed')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import {
   phoneInputMessage,
   smsErrorMessage,
@@ -13,6 +13,7 @@ import {
 import { Button } from '../../components/button/button.js';
 import { Modal } from '../../components/modal/modal.js';
 import { TextField } from '../../components/text-field/text-field.js';
+import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 
@@ -33,6 +34,8 @@ type Step = { readonly kind: 'number' } | { readonly kind: 'code'; readonly phon
 export function PhoneModal({ isOpen, countries, onClose, onVerified }: PhoneModalProps) {
   const { t } = useTranslation('notifications');
   const service = useService(TOKENS.notifications);
+  const { appConfig } = useSession();
+  const siteKey = appConfig?.isRecaptchaEnabled ? appConfig.recaptchaSiteKey : '';
   const [step, setStep] = useState<Step>({ kind: 'number' });
   const [region, setRegion] = useState('');
   const [number, setNumber] = useState('');
@@ -56,7 +59,7 @@ export function PhoneModal({ isOpen, countries, onClose, onVerified }: PhoneModa
       return setError(t(m.key, m.values));
     }
     setBusy(true);
-    const r = await service.sendCode(region, number);
+    const r = await service.sendCode(region, number, siteKey);
     setBusy(false);
     if (!r.ok) return smsError(r.error, stage);
     setError('');
@@ -100,6 +103,7 @@ export function PhoneModal({ isOpen, countries, onClose, onVerified }: PhoneModa
           <Button type="submit" isDisabled={busy}>
             {busy ? t('phone.sending') : t('phone.sendCode')}
           </Button>
+          {siteKey !== '' && <RecaptchaNotice />}
         </form>
       ) : (
         <form onSubmit={(e) => void verify(e)} className="wb-notifications__form">
@@ -120,5 +124,22 @@ export function PhoneModal({ isOpen, countries, onClose, onVerified }: PhoneModa
         </form>
       )}
     </Modal>
+  );
+}
+
+// Google asks sites that hide the reCAPTCHA badge to say so where the check happens, with its terms.
+function RecaptchaNotice() {
+  const { t } = useTranslation('notifications');
+  return (
+    <p className="wb-notifications__recaptcha">
+      <Trans
+        t={t}
+        i18nKey="phone.recaptchaNotice"
+        components={{
+          privacy: <a href="https://policies.google.com/privacy" target="_blank" rel="noreferrer" />,
+          terms: <a href="https://policies.google.com/terms" target="_blank" rel="noreferrer" />,
+        }}
+      />
+    </p>
   );
 }

@@ -65,6 +65,8 @@ const messages: Messages<typeof en> = {
     verifying: 'Wird geprüft …',
     resend: 'Code erneut senden',
     resent: 'Ein neuer Code ist unterwegs.',
+    recaptchaNotice:
+      'Diese Website ist durch reCAPTCHA geschützt; es gelten die <privacy>Datenschutzerklärung</privacy> und die <terms>Nutzungsbedingungen</terms> von Google.',
     cancel: 'Abbrechen',
   },
 };

@@ -64,6 +64,7 @@ const messages = {
     verifying: 'Checking…',
     resend: 'Resend code',
     resent: 'A new code is on its way.',
+    recaptchaNotice: 'This site is protected by reCAPTCHA and the Google <privacy>Privacy Policy</privacy> and <terms>Terms of Service</terms> apply.',
     cancel: 'Cancel',
   },
 } as const;

@@ -65,6 +65,8 @@ const messages: Messages<typeof en> = {
     verifying: 'Verificando…',
     resend: 'Reenviar código',
     resent: 'Te enviamos un código nuevo.',
+    recaptchaNotice:
+      'Este sitio está protegido por reCAPTCHA y se aplican la <privacy>Política de Privacidad</privacy> y las <terms>Condiciones del Servicio</terms> de Google.',
     cancel: 'Cancelar',
   },
 };

@@ -65,6 +65,8 @@ const messages: Messages<typeof en> = {
     verifying: 'Vérification…',
     resend: 'Renvoyer le code',
     resent: 'Un nouveau code est en route.',
+    recaptchaNotice:
+      'Ce site est protégé par reCAPTCHA ; les <privacy>règles de confidentialité</privacy> et les <terms>conditions d’utilisation</terms> de Google s’appliquent.',
     cancel: 'Annuler',
   },
 };

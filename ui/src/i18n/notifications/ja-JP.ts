@@ -65,6 +65,7 @@ const messages: Messages<typeof en> = {
     verifying: '確認しています…',
     resend: 'コードを再送信',
     resent: '新しいコードを送信しました。',
+    recaptchaNotice: 'このサイトはreCAPTCHAによって保護されており、Googleの<privacy>プライバシーポリシー</privacy>と<terms>利用規約</terms>が適用されます。',
     cancel: 'キャンセル',
   },
 };

@@ -96,6 +96,8 @@ export interface ScreenOptions {
    * reporter bound here replaces the default one.
    */
   readonly bind?: (container: Container) => void;
+  /** appConfig flags that differ from the defaults (everything off). */
+  readonly appConfig?: Partial<NonNullable<Session['appConfig']>>;
 }
 
 /**
@@ -127,7 +129,15 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
   const session: Harness['session'] = {
     profile,
     fullProfileLoaded: options.fullProfileLoaded ?? true,
-    appConfig: { removeLegacyWeb: false, isGenaiAlertEnabled: false, isRecaptchaEnabled: false, recaptchaSiteKey: '', mustOnboard: false, legacyWebUrl: '' },
+    appConfig: {
+      removeLegacyWeb: false,
+      isGenaiAlertEnabled: false,
+      isRecaptchaEnabled: false,
+      recaptchaSiteKey: '',
+      mustOnboard: false,
+      legacyWebUrl: '',
+      ...options.appConfig,
+    },
     loadFailed: false,
     updateProfile: vi.fn<Session['updateProfile']>(async (patch) => ok({ ...profile, ...patch })),
     refreshAppConfig: vi.fn<Session['refreshAppConfig']>(async () => undefined),
