@@ -1,4 +1,8 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESET_PASSWORD_MAIL_JOB } from '../../core/src/backend/password-service.js';
+import { openDatabase, SqlJobQueue } from '../../adapters/sql/src/index.js';
 import { startPostgresCluster } from '../../adapters/server/src/testing/postgres-cluster.js';
 import { mailsTo } from './outbox.js';
 import { startServer, type RunningServer } from './server.js';
@@ -82,5 +86,42 @@ describe('background jobs across two server processes on one PostgreSQL', () => 
     const counts = await waitForResets(addresses, 2);
     // Each address had one mail before; now at least one more (two if the killed server had sent it and died before recording it).
     expect(counts.every((n) => n >= 2 && n <= 3)).toBe(true);
+  });
+
+  it('runs a job again, once, when the server running it is killed mid-run (SIGKILL)', async () => {
+    // An SMTP server that accepts the connection and never greets: a reset mail sent through it
+    // stays in flight, so the kill is known to land while the job runs.
+    let connected: () => void = () => undefined;
+    const inFlight = new Promise<void>((resolve) => (connected = resolve));
+    const sockets: Socket[] = [];
+    const silent: Server = createServer((socket) => (sockets.push(socket), connected()));
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const database = await openDatabase({ databaseUrl: cluster.url, dataDir: 'memory://' });
+    const jobs = new SqlJobQueue(database.db);
+    await b.stop();
+    const env = { DATABASE_URL: cluster.url, JOB_LEASE_SECONDS: String(LEASE_SECONDS) };
+    const stuck = await startServer({ env: { ...env, SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` } });
+    let next: RunningServer | undefined;
+    try {
+      const ask = await client(stuck);
+      expect((await ask('/api/v2/requestChangePassword', { email_addr: addresses[0] ?? '' })).status).toBe(200);
+      await inFlight;
+      const [held] = (await jobs.list({ state: 'running' })).filter((j) => j.kind === RESET_PASSWORD_MAIL_JOB);
+      expect(held).toMatchObject({ attempts: 1 });
+      await stuck.kill();
+      next = await startServer({ env });
+      const mailed = async () => (await mailsTo(next?.dataDir ?? '', addresses[0] ?? '')).filter((t) => t.includes('/change-password?st=')).length;
+      for (let i = 0; i < 100 && (await mailed()) === 0; i += 1) await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await mailed()).toBe(1);
+      const [done] = (await jobs.list({})).filter((j) => j.id === held?.id);
+      expect(done).toMatchObject({ state: 'done', attempts: 2 });
+    } finally {
+      await stuck.kill();
+      await next?.stop();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      await database.close();
+    }
   });
 });
