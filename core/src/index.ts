@@ -1014,3 +1014,12 @@ export {
   type TripParticipantProfile,
   TripService,
 } from './services/trip-service.js';
+
+// Imports (issue 14): IATA BCBP boarding passes, Apple Wallet pass.json and iCalendar files to schema.org nodes.
+export { type Bcbp, type BcbpError, type BcbpLeg, type BcbpRepeatedConditional, type BcbpUniqueConditional, parseBcbp } from './domain/imports/bcbp.js';
+export { encodeBcbp } from './domain/imports/bcbp-encode.js';
+export { BCBP_DATE_TOLERANCE_DAYS, bcbpFlightDate, bcbpToFlightReservations } from './domain/imports/bcbp-schema-org.js';
+export { type PkpassError, pkpassToSchemaOrg } from './domain/imports/pkpass.js';
+export { type IcsComponent, type IcsError, type IcsProperty, icsText, parseICalendar } from './domain/imports/icalendar.js';
+export { type IcsDateValue, type IcsEvent, readICalendarEvents } from './domain/imports/icalendar-events.js';
+export { confirmationNumberIn, icalendarToSchemaOrg, icsEventToSchemaOrg } from './domain/imports/icalendar-schema-org.js';

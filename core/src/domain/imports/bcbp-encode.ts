@@ -42,8 +42,8 @@ function variable(pass: Bcbp, leg: BcbpLeg, first: boolean): string {
  * pass whose texts fit their widths (the property tests check it).
  *
  * @example
- * const p = parseBcbp('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100');
- * p.ok && encodeBcbp(p.value) // 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'
+ * encodeBcbp(pass) // 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'
+ * // where pass = parseBcbp('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100').value
  */
 export function encodeBcbp(pass: Bcbp): string {
   const head = `M${String(pass.legs.length)}${fixed(pass.passengerName, 20)}${pass.electronicTicket ? 'E' : ' '}`;

@@ -93,8 +93,7 @@ function extras(leg: BcbpLeg): Record<string, unknown> {
  * BCBP has no boarding group, so none is given; a leg whose date cannot be placed has no departureTime.
  *
  * @example
- * const p = parseBcbp('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100');
- * p.ok && bcbpToFlightReservations(p.value, '2026-11-20')[0]
+ * bcbpToFlightReservations(pass, '2026-11-20')[0] // pass: the parsed 'M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100'
  * // { '@type': 'FlightReservation', reservationNumber: 'ABC123', airplaneSeat: '1A', reservationFor: { '@type': 'Flight',
  * //   flightNumber: '834', airline: { '@type': 'Airline', iataCode: 'AC' }, departureTime: '2026-11-22', ... }, ... }
  */

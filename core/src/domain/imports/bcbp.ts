@@ -42,8 +42,7 @@ export interface BcbpLeg {
  * (version and unique items come from the first leg) and the security data, kept opaque.
  *
  * @example
- * const pass = parseBcbp('M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100');
- * // pass.ok && pass.value.legs[0].flightNumber === '834'
+ * const pass: Bcbp = { passengerName: 'DESMARAIS/LUC', surname: 'DESMARAIS', givenName: 'LUC', electronicTicket: true, legs: [leg] };
  */
 export interface Bcbp {
   /** The name as printed, e.g. 'DESMARAIS/LUC'. */

@@ -143,8 +143,7 @@ function event(pass: PassJson, f: PassFields): SchemaOrgNode {
  * no departure date of its own.
  *
  * @example
- * pkpassToSchemaOrg({ formatVersion: 1, eventTicket: { primaryFields: [{ key: 'event', value: 'Tosca' }] },
- *   relevantDate: '2026-04-02T19:30+02:00' }, '2026-03-01')
+ * pkpassToSchemaOrg(passJson, '2026-03-01') // passJson: { eventTicket: { primaryFields: [{ key: 'event', value: 'Tosca' }] }, relevantDate: '2026-04-02T19:30+02:00' }
  * // ok([{ '@type': 'EventReservation', reservationFor: { '@type': 'Event', name: 'Tosca', startDate: '2026-04-02T19:30:00+02:00' } }])
  */
 export function pkpassToSchemaOrg(json: unknown, near: string): Result<SchemaOrgNode[], PkpassError> {
