@@ -38,6 +38,7 @@ const AREAS = [
   ['domain/alerts', 'Alerts'],
   ['domain/phone', 'Phone (SMS)'],
   ['domain/cache', 'Cache policy'],
+  ['domain/imports', 'Imports: booking messages to reservations and plans'],
   ['domain', 'Results'],
   ['navigation', 'Navigation'],
   ['ports', 'Ports'],

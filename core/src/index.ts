@@ -1015,6 +1015,36 @@ export {
   TripService,
 } from './services/trip-service.js';
 
+// Imports (issue 14): booking mails in HTML (JSON-LD, microdata) to normalised reservations to plan drafts.
+export { type SchemaOrgNode, type ExtractorName } from './domain/imports/schema-org-node.js';
+export { attributeOf, type HtmlAttribute, type HtmlToken, scanHtml } from './domain/imports/html-scan.js';
+export { decodeHtmlEntities } from './domain/imports/html-entities.js';
+export { attributeValue, type HtmlElement, htmlTree, textContent } from './domain/imports/html-tree.js';
+export { extractJsonLd, jsonLdBlocks, jsonLdNodes } from './domain/imports/json-ld.js';
+export { extractMicrodata, microdataValue } from './domain/imports/microdata.js';
+export { reservationPlaceSchema, reservationSchema } from './domain/imports/reservation.js';
+export {
+  type BoatReservation,
+  type BusReservation,
+  type EventReservation,
+  type FlightReservation,
+  type FoodEstablishmentReservation,
+  type LodgingReservation,
+  type RentalCarReservation,
+  RESERVATION_TYPES,
+  type Reservation,
+  type ReservationOf,
+  type ReservationPlace,
+  type ReservationType,
+  type TaxiReservation,
+  type TrainReservation,
+} from './domain/imports/reservation-types.js';
+export { normaliseReservations } from './domain/imports/reservation-normalise.js';
+export { canonicalDateTime } from './domain/imports/reservation-values.js';
+export { bookingOf, type ImportZoneResolver, localPlanDateTime, placeZone, planAddressOf, travelerOf } from './domain/imports/reservation-plan-parts.js';
+export { singlePlanOf } from './domain/imports/reservation-single-plans.js';
+export { reservationsToPlans } from './domain/imports/reservation-to-plan.js';
+
 // Imports (issue 14): IATA BCBP boarding passes, Apple Wallet pass.json and iCalendar files to schema.org nodes.
 export { type Bcbp, type BcbpError, type BcbpLeg, type BcbpRepeatedConditional, type BcbpUniqueConditional, parseBcbp } from './domain/imports/bcbp.js';
 export { encodeBcbp } from './domain/imports/bcbp-encode.js';

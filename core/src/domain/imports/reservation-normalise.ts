@@ -1,4 +1,5 @@
-import { reservationSchema, type Reservation, type ReservationType } from './reservation.js';
+import { reservationSchema } from './reservation.js';
+import type { Reservation, ReservationType } from './reservation-types.js';
 import {
   canonicalDateTime as dt,
   nameOf,
@@ -176,9 +177,9 @@ function singles(n: Loose, depth = 0): Loose[] {
  * @example
  * normaliseReservations([{ '@type': 'http://schema.org/FlightReservation', reservationNumber: 'X2Y3Z4', reservationFor: { '@type': 'Flight', flightNumber: 'AF1234', departureAirport: 'CDG', arrivalAirport: 'JFK', departureTime: '2026-12-03T10:05:00+01:00' } }])[0].reservationFor.airline?.iataCode // 'AF'
  */
-export function normaliseReservations(nodes: readonly SchemaOrgNode[]): Reservation[] {
+export function normaliseReservations(nodes: readonly (SchemaOrgNode | Reservation)[]): Reservation[] {
   return nodes.flatMap((node) =>
-    singles(node).flatMap((n) => {
+    singles(node as Loose).flatMap((n) => {
       const type = typeNames(n).find((t) => TYPES.has(t)) as ReservationType | undefined;
       if (type === undefined) return [];
       // A reservationFor given as a bare name ('Hôtel Lutetia') is read as a thing with that name.

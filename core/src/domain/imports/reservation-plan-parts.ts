@@ -2,7 +2,7 @@ import { DateTime, IANAZone } from 'luxon';
 import { normalisedTotalCost } from '../money/plan-costs.js';
 import { EMPTY_BOOKING_FIELDS, EMPTY_PLAN_ADDRESS, EMPTY_PLAN_DATE_TIME, EMPTY_PLAN_TRAVELER } from '../plans/plan-fields.js';
 import type { BookingFields, PlanAddress, PlanDateTime, PlanTraveler } from '../plans/plan-fields.js';
-import type { Reservation, ReservationPlace } from './reservation.js';
+import type { Reservation, ReservationPlace } from './reservation-types.js';
 
 /**
  * Where the time zones of imported plans come from (reference data, synchronous): an airport's

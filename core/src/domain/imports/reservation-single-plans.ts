@@ -2,7 +2,7 @@ import { EMPTY_PLAN_DATE_TIME } from '../plans/plan-fields.js';
 import { EMPTY_RESERVATION_META } from '../plans/reservation-meta.js';
 import type { ActivityTypeCode } from '../plans/types/activity-plan.js';
 import type { Plan } from '../plans/types/plan.js';
-import type { Reservation } from './reservation.js';
+import type { Reservation } from './reservation-types.js';
 import { bookingOf, localPlanDateTime, placeZone, planAddressOf, travelerOf, type ImportZoneResolver } from './reservation-plan-parts.js';
 
 // Digits only, as the plan's count fields want them.

@@ -6,7 +6,7 @@ import type { AirSegment, AirSegmentTextKey } from '../plans/types/air-plan.js';
 import type { Plan } from '../plans/types/plan.js';
 import type { RailSegment } from '../plans/types/rail-plan.js';
 import type { TransportSegment } from '../plans/types/transport-plan.js';
-import type { Reservation, ReservationOf } from './reservation.js';
+import type { Reservation, ReservationOf } from './reservation-types.js';
 import { bookingOf, localPlanDateTime, planAddressOf, placeZone, travelerOf, type ImportZoneResolver } from './reservation-plan-parts.js';
 import { singlePlanOf } from './reservation-single-plans.js';
 

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { ReservationPlace } from './reservation.js';
+import type { ReservationPlace } from './reservation-types.js';
 
 // Coercions from what senders write (string or object, one value or a list) to normalised values.
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { RESERVATION_TYPES, reservationSchema } from './reservation.js';
+import { reservationSchema } from './reservation.js';
+import { RESERVATION_TYPES } from './reservation-types.js';
 import { normaliseReservations } from './reservation-normalise.js';
 import type { SchemaOrgNode } from './schema-org-node.js';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVATION_TYPES, reservationSchema, type ReservationOf } from './reservation.js';
+import { reservationSchema } from './reservation.js';
+import { RESERVATION_TYPES, type ReservationOf } from './reservation-types.js';
 import { normaliseReservations } from './reservation-normalise.js';
 import { canonicalDateTime } from './reservation-values.js';
 

@@ -78,6 +78,57 @@ const busTripSchema = z.object({ '@type': z.literal('BusTrip'), busNumber: text,
 const boatTripSchema = z.object({ '@type': z.literal('BoatTrip'), name: text, departureBoatTerminal: place, arrivalBoatTerminal: place, ...times });
 const eventSchema = z.object({ '@type': text, name: text, startDate: text, endDate: text, location: place });
 
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const flightReservationSchema = z.object({ '@type': z.literal('FlightReservation'), ...common, reservationFor: flightSchema });
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const lodgingReservationSchema = z.object({
+  '@type': z.literal('LodgingReservation'),
+  ...common,
+  reservationFor: place,
+  checkinTime: text,
+  checkoutTime: text,
+  numAdults: text,
+  numChildren: text,
+  lodgingUnitDescription: text,
+});
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const rentalCarReservationSchema = z.object({
+  '@type': z.literal('RentalCarReservation'),
+  ...common,
+  reservationFor: z.object({ '@type': z.literal('Car'), name: text, model: text, brand: text }),
+  pickupLocation: place,
+  pickupTime: text,
+  dropoffLocation: place,
+  dropoffTime: text,
+});
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const trainReservationSchema = z.object({ '@type': z.literal('TrainReservation'), ...common, reservationFor: trainTripSchema });
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const busReservationSchema = z.object({ '@type': z.literal('BusReservation'), ...common, reservationFor: busTripSchema });
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const boatReservationSchema = z.object({ '@type': z.literal('BoatReservation'), ...common, reservationFor: boatTripSchema });
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const foodReservationSchema = z.object({
+  '@type': z.literal('FoodEstablishmentReservation'),
+  ...common,
+  reservationFor: place.extend({ servesCuisine: text }),
+  startTime: text,
+  endTime: text,
+  partySize: text,
+});
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const eventReservationSchema = z.object({ '@type': z.literal('EventReservation'), ...common, reservationFor: eventSchema });
+/** The normalised shape of one reservation type (see reservationSchema). */
+export const taxiReservationSchema = z.object({
+  '@type': z.literal('TaxiReservation'),
+  ...common,
+  reservationFor: z.object({ '@type': z.literal('TaxiService'), provider: organizationSchema.nullable() }),
+  pickupLocation: place,
+  pickupTime: text,
+  dropoffLocation: place,
+  partySize: text,
+});
+
 /**
  * The normalised reservation every extractor's nodes become: schema.org property names, one shape
  * per type, each text '' when unknown, date-times canonical ('2026-12-03T10:05:00+01:00', or
@@ -88,85 +139,13 @@ const eventSchema = z.object({ '@type': text, name: text, startDate: text, endDa
  * reservationSchema.safeParse(normaliseReservations(nodes)[0]).success // true
  */
 export const reservationSchema = z.discriminatedUnion('@type', [
-  z.object({ '@type': z.literal('FlightReservation'), ...common, reservationFor: flightSchema }),
-  z.object({
-    '@type': z.literal('LodgingReservation'),
-    ...common,
-    reservationFor: place,
-    checkinTime: text,
-    checkoutTime: text,
-    numAdults: text,
-    numChildren: text,
-    lodgingUnitDescription: text,
-  }),
-  z.object({
-    '@type': z.literal('RentalCarReservation'),
-    ...common,
-    reservationFor: z.object({ '@type': z.literal('Car'), name: text, model: text, brand: text }),
-    pickupLocation: place,
-    pickupTime: text,
-    dropoffLocation: place,
-    dropoffTime: text,
-  }),
-  z.object({ '@type': z.literal('TrainReservation'), ...common, reservationFor: trainTripSchema }),
-  z.object({ '@type': z.literal('BusReservation'), ...common, reservationFor: busTripSchema }),
-  z.object({ '@type': z.literal('BoatReservation'), ...common, reservationFor: boatTripSchema }),
-  z.object({
-    '@type': z.literal('FoodEstablishmentReservation'),
-    ...common,
-    reservationFor: place.extend({ servesCuisine: text }),
-    startTime: text,
-    endTime: text,
-    partySize: text,
-  }),
-  z.object({ '@type': z.literal('EventReservation'), ...common, reservationFor: eventSchema }),
-  z.object({
-    '@type': z.literal('TaxiReservation'),
-    ...common,
-    reservationFor: z.object({ '@type': z.literal('TaxiService'), provider: organizationSchema.nullable() }),
-    pickupLocation: place,
-    pickupTime: text,
-    dropoffLocation: place,
-    partySize: text,
-  }),
+  flightReservationSchema,
+  lodgingReservationSchema,
+  rentalCarReservationSchema,
+  trainReservationSchema,
+  busReservationSchema,
+  boatReservationSchema,
+  foodReservationSchema,
+  eventReservationSchema,
+  taxiReservationSchema,
 ]);
-
-/**
- * A normalised reservation (see {@link reservationSchema}), discriminated by `@type`.
- *
- * @example
- * const label = (r: Reservation) => (r['@type'] === 'FlightReservation' ? r.reservationFor.flightNumber : r.reservationNumber);
- */
-export type Reservation = z.infer<typeof reservationSchema>;
-
-/**
- * The reservation types there are.
- *
- * @example
- * const t: ReservationType = 'TrainReservation';
- */
-export type ReservationType = Reservation['@type'];
-
-/**
- * A reservation of one type.
- *
- * @example
- * const f: ReservationOf<'FlightReservation'> = flight;
- */
-export type ReservationOf<T extends ReservationType> = Extract<Reservation, { '@type': T }>;
-
-/**
- * A normalised place (see {@link reservationPlaceSchema}).
- *
- * @example
- * const name = (p: ReservationPlace) => p.name || p.iataCode;
- */
-export type ReservationPlace = z.infer<typeof reservationPlaceSchema>;
-
-/**
- * The reservation types in the order the schema lists them.
- *
- * @example
- * RESERVATION_TYPES.includes('BusReservation') // true
- */
-export const RESERVATION_TYPES: readonly ReservationType[] = reservationSchema.options.map((o) => o.shape['@type'].value);
