@@ -98,19 +98,22 @@ describe('background jobs across two server processes on one PostgreSQL', () => 
     await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
     const database = await openDatabase({ databaseUrl: cluster.url, dataDir: 'memory://' });
     const jobs = new SqlJobQueue(database.db);
-    await b.stop();
+    const email = 'midrun@example.com';
+    const signUp = await client(b);
+    expect((await signUp('/account/create', { email_addr: email, password: 'correct horse battery' })).status).toBe(303);
+    await Promise.all([a.stop(), b.stop()]);
     const env = { DATABASE_URL: cluster.url, JOB_LEASE_SECONDS: String(LEASE_SECONDS) };
     const stuck = await startServer({ env: { ...env, SMTP_URL: `smtp://127.0.0.1:${(silent.address() as AddressInfo).port}` } });
     let next: RunningServer | undefined;
     try {
       const ask = await client(stuck);
-      expect((await ask('/api/v2/requestChangePassword', { email_addr: addresses[0] ?? '' })).status).toBe(200);
+      expect((await ask('/api/v2/requestChangePassword', { email_addr: email })).status).toBe(200);
       await inFlight;
       const [held] = (await jobs.list({ state: 'running' })).filter((j) => j.kind === RESET_PASSWORD_MAIL_JOB);
       expect(held).toMatchObject({ attempts: 1 });
       await stuck.kill();
       next = await startServer({ env });
-      const mailed = async () => (await mailsTo(next?.dataDir ?? '', addresses[0] ?? '')).filter((t) => t.includes('/change-password?st=')).length;
+      const mailed = async () => (await mailsTo(next?.dataDir ?? '', email)).filter((t) => t.includes('/change-password?st=')).length;
       for (let i = 0; i < 100 && (await mailed()) === 0; i += 1) await new Promise((r) => setTimeout(r, 200));
       await new Promise((r) => setTimeout(r, 1500));
       expect(await mailed()).toBe(1);
