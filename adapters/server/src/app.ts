@@ -22,6 +22,8 @@ import { profilePhotoRoute } from './profile-photo-route.js';
 /** Everything the HTTP layer needs, built by the composition root (main.ts) or a test. */
 export interface AppDeps {
   readonly account: AccountDeps;
+  /** Third-party script and frame origins the CSP allows besides 'self' (reCAPTCHA's, when it is on). */
+  readonly thirdPartyScripts?: { readonly scripts: readonly string[]; readonly frames: readonly string[] };
   readonly handlers: readonly BoundHandler[];
   /** Password change and reset (the forgotten-password and reset-link pages); without it those pages are absent. */
   readonly passwords?: PasswordService;
@@ -70,6 +72,7 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
       referrerPolicy: 'same-origin',
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
+        ...(deps.thirdPartyScripts ? { scriptSrc: ["'self'", ...deps.thirdPartyScripts.scripts], frameSrc: ["'self'", ...deps.thirdPartyScripts.frames] } : {}),
         imgSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         objectSrc: ["'none'"],

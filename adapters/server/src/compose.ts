@@ -62,7 +62,7 @@ import { DisabledRecaptcha, LibPhoneNumbers, SandboxSmsSender, SiteverifyRecaptc
 import { SqlNotificationSettingStore, SqlRecaptchaPassStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
 import { SMS_CODE_LIMITS } from '@waybook/core';
 import { CatalogueNotificationNames } from './notification-names.js';
-import { recaptchaOf, type ServerConfig } from './config.js';
+import { RECAPTCHA_CSP, recaptchaOf, type ServerConfig } from './config.js';
 import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
 import { CatalogueMessageTemplates } from './mail-templates.js';
@@ -208,6 +208,8 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
     profilePhotos,
+    // Google's reCAPTCHA v3 script runs in the page and opens a frame of its own (allowed only when on).
+    ...(recaptcha.enabled ? { thirdPartyScripts: RECAPTCHA_CSP } : {}),
   });
   return {
     app,

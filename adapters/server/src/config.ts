@@ -81,3 +81,14 @@ export function recaptchaOf(config: Pick<ServerConfig, 'recaptchaSiteKey' | 'rec
   if (site || secret) return { enabled: false, warning: `reCAPTCHA: OFF, ${site ? 'RECAPTCHA_SECRET' : 'RECAPTCHA_SITE_KEY'} is not set (both are needed)` };
   return { enabled: false, warning: '' };
 }
+
+/**
+ * The origins reCAPTCHA v3 needs in the CSP (Google's guidance): its script and its frame.
+ *
+ * @example
+ * RECAPTCHA_CSP.scripts // ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+ */
+export const RECAPTCHA_CSP = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+} as const;

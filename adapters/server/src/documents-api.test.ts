@@ -296,6 +296,15 @@ describe('who may do what', () => {
     expect(await listed(plan)).toEqual([doc]);
   });
 
+  it('never serves a document as a trip image, even to someone who knows its file id', async () => {
+    const plan = await createNote(await createTrip());
+    const doc = await uploaded(plan, 'Passport', png(40, 30), 'image/png');
+    const { blob_id } = await h.database.db.selectFrom('plan_documents').select('blob_id').where('uuid', '=', doc.uuid).executeTakeFirstOrThrow();
+    expect((await ada.request(`/plan/document/${doc.uuid}`)).status).toBe(200);
+    expect((await ada.request(`/trip/image/${blob_id}`)).status).toBe(404);
+    expect((await h.client().request(`/trip/image/${blob_id}`)).status).toBe(404);
+  });
+
   it('an editor (planner) uploads, renames, deletes and downloads', async () => {
     const trip = await createTrip();
     expect((await invite(trip, 'bo@example.com', false)).status).toBe(200);

@@ -57,6 +57,10 @@ describe('reCAPTCHA on phone set-up, with RECAPTCHA_SITE_KEY and RECAPTCHA_SECRE
     const config = (await (await ada.request('/api/v2/appConfig')).json()) as { AppConfig?: Record<string, string> } & Record<string, unknown>;
     expect(JSON.stringify(config)).toContain('"is_recaptcha_enabled":"true"');
     expect(JSON.stringify(config)).toContain('"recaptcha_site_key":"site-key"');
+    // The page may load Google's script and frame; nothing else from outside.
+    const csp = (await ada.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
   });
 
   it('checks the token with the provider under the secret, and refuses a bot with the spec message', async () => {
@@ -97,5 +101,6 @@ describe('reCAPTCHA half configured', () => {
     const config = await (await c.request('/api/v2/appConfig')).text();
     expect(config).toContain('"is_recaptcha_enabled":"false"');
     expect(config).not.toContain('site-key');
+    expect((await c.request('/')).headers.get('content-security-policy')).not.toContain('google');
   });
 });

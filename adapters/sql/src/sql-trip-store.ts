@@ -151,6 +151,12 @@ export class SqlTripStore implements TripStore {
     return byTrip;
   }
 
+  async isTripImage(imageUrl: string): Promise<boolean> {
+    if (imageUrl === '') return false;
+    const row = await this.db.selectFrom('trips').select('uuid').where('image_url', '=', imageUrl).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
   async findByPublicGuid(guid: string): Promise<{ trip: Trip; participants: readonly TripParticipant[] } | undefined> {
     const row = await this.db.selectFrom('trips').select('uuid').where('public_guid', '=', guid).executeTakeFirst();
     const stored = row ? await this.load(row.uuid) : undefined;

@@ -132,4 +132,6 @@ export interface TripStore {
   claimPendingInvitations(userId: string, emails: readonly string[]): Promise<readonly string[]>;
   /** The pending invitation that carries a sign-up token. */
   pendingInvitationByToken(token: string): Promise<StoredTripInvitation | undefined>;
+  /** Whether some trip shows this image (its imageUrl, e.g. '/trip/image/b1'): only such files are served as trip images. */
+  isTripImage(imageUrl: string): Promise<boolean>;
 }

@@ -89,6 +89,10 @@ export class InMemoryTripStore implements TripStore {
     return { items, profiles: [...profiles.values()], maxPage: Math.max(1, Math.ceil(matching.length / q.pageSize)) };
   }
 
+  async isTripImage(imageUrl: string): Promise<boolean> {
+    return imageUrl !== '' && [...this.tables.trips.values()].some((r) => r.trip.imageUrl === imageUrl);
+  }
+
   async findByPublicGuid(guid: string): Promise<{ trip: Trip; participants: readonly TripParticipant[] } | undefined> {
     const row = [...this.tables.trips.values()].find((r) => r.trip.publicGuid === guid);
     return row ? { trip: this.load(row.trip.uuid) as Trip, participants: this.participantsOf(row.trip.uuid) } : undefined;

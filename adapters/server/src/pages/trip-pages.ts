@@ -22,7 +22,7 @@ import {
   type Trip,
   type TripStore,
 } from '@waybook/core';
-import { openDocument, planAsSeenBy, publicTripView, tripWithRight } from '@waybook/core/server';
+import { openDocument, planAsSeenBy, publicTripView, tripImagePath, tripWithRight } from '@waybook/core/server';
 import { renderTripCalendar } from '../calendar/trip-ics.js';
 import type { Cookies } from '../cookies.js';
 import { negotiateLocale } from '../locale.js';
@@ -172,8 +172,10 @@ export function tripPages(deps: TripPagesDeps): Hono {
     return c.body(ics);
   });
 
+  // Only a file some trip shows: a plan document's id never opens here (documents check access).
   pages.get('/trip/image/:id', async (c) => {
-    const blob = await deps.blobs.get(c.req.param('id'));
+    const id = c.req.param('id');
+    const blob = (await deps.trips.isTripImage(tripImagePath(id))) ? await deps.blobs.get(id) : undefined;
     if (!blob) return c.text('Not found', 404);
     c.header('Content-Type', blob.contentType);
     c.header('Cache-Control', 'public, max-age=31536000, immutable');

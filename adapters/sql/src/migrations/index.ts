@@ -16,6 +16,7 @@ import { innerCircleMigration } from './014-inner-circle.js';
 import { accountAlertsMigration } from './015-account-alerts.js';
 import { notificationsMigration } from './016-notifications.js';
 import { recaptchaPassesMigration } from './017-recaptcha-passes.js';
+import { tripImageIndexMigration } from './018-trip-image-index.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '015-account-alerts': accountAlertsMigration,
   '016-notifications': notificationsMigration,
   '017-recaptcha-passes': recaptchaPassesMigration,
+  '018-trip-image-index': tripImageIndexMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */
