@@ -91,13 +91,17 @@ export function PhoneModal({ isOpen, countries, onClose, onVerified }: PhoneModa
       {step.kind === 'number' ? (
         <form onSubmit={submitNumber} className="wb-notifications__form">
           <div className="wb-field">
-            <label htmlFor="wb-sms-country">{t('phone.country')}</label>
-            <select id="wb-sms-country" className="wb-input" value={region} onChange={(e) => setRegion(e.target.value)}>
-              <option value="">{t('phone.countryPlaceholder')}</option>
-              {countries.map((c) => (
-                <option key={c.region} value={c.region}>{`${c.name} (${c.callingCode})`}</option>
-              ))}
-            </select>
+            <label className="wb-field__label" htmlFor="wb-sms-country">
+              {t('phone.country')}
+            </label>
+            <div className="wb-field__control">
+              <select id="wb-sms-country" className="wb-field__input wb-notifications__select" value={region} onChange={(e) => setRegion(e.target.value)}>
+                <option value="">{t('phone.countryPlaceholder')}</option>
+                {countries.map((c) => (
+                  <option key={c.region} value={c.region}>{`${c.name} (${c.callingCode})`}</option>
+                ))}
+              </select>
+            </div>
           </div>
           <TextField label={t('phone.number')} type="tel" autoComplete="tel-national" value={number} onChange={setNumber} errorMessage={error || undefined} />
           <Button type="submit" isDisabled={busy}>
