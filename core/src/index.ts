@@ -1053,3 +1053,4 @@ export { type PkpassError, pkpassToSchemaOrg } from './domain/imports/pkpass.js'
 export { type IcsComponent, type IcsError, type IcsProperty, icsText, parseICalendar } from './domain/imports/icalendar.js';
 export { type IcsDateValue, type IcsEvent, readICalendarEvents } from './domain/imports/icalendar-events.js';
 export { confirmationNumberIn, icalendarToSchemaOrg, icsEventToSchemaOrg } from './domain/imports/icalendar-schema-org.js';
+export { type InboundAttachment, type InboundMessage, type MessageParser, type PassUnpacker } from './ports/inbound-message.port.js';
