@@ -45,7 +45,9 @@ const GENERIC = ['Reservation', 'Trip', 'Place', 'departureLocation', 'arrivalLo
 function enrich(node: SchemaOrgNode, f: PassFields, departure: string | undefined): SchemaOrgNode {
   const flight = (node['reservationFor'] ?? {}) as Node;
   const date = typeof flight['departureTime'] === 'string' ? flight['departureTime'] : undefined;
-  const precise = departure && (!date || departure.startsWith(date)) ? departure : date;
+  // A pass may write the departure in UTC ('…T01:00:00Z'), a day after the BCBP's local date.
+  const days = departure && date ? Math.abs(Date.parse(departure.slice(0, 10)) - Date.parse(date.slice(0, 10))) / 86_400_000 : 0;
+  const precise = departure && days <= 1 ? departure : date;
   return {
     ...node,
     ...some({ boardingGroup: pick(f, KEYS.group), boardingTime: passDateTime(pick(f, KEYS.boardingTime, isTime)) }),

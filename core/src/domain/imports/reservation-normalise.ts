@@ -15,6 +15,9 @@ import {
 } from './reservation-values.js';
 import type { SchemaOrgNode } from './schema-org-node.js';
 
+// The date-time `key` of a raw node, with the zone its `<key>Zone` sibling names (iCalendar TZID).
+const at = (o: Loose, key: string): string => dt(o[key], o[`${key}Zone`]);
+
 // The fields every reservation has, read from a raw node.
 function commonOf(n: Loose) {
   const ticket = objectOf(n['reservedTicket']);
@@ -28,7 +31,7 @@ function commonOf(n: Loose) {
     broker: organizationOf(n['broker'] ?? n['bookingAgent']),
     totalPrice: pick(n, 'totalPrice', 'price'),
     priceCurrency: pick(n, 'priceCurrency').toUpperCase(),
-    bookingTime: dt(n['bookingTime']),
+    bookingTime: at(n, 'bookingTime'),
     url: pick(n, 'url', 'modifyReservationUrl'),
     reservedTicket: {
       '@type': 'Ticket' as const,
@@ -58,8 +61,8 @@ function flightOf(f: Loose) {
     airline: airline === null && code === '' ? null : { ...(airline ?? blankOrg), iataCode: code },
     departureAirport: placeOf(f['departureAirport'], 'Airport'),
     arrivalAirport: placeOf(f['arrivalAirport'], 'Airport'),
-    departureTime: dt(f['departureTime']),
-    arrivalTime: dt(f['arrivalTime']),
+    departureTime: at(f, 'departureTime'),
+    arrivalTime: at(f, 'arrivalTime'),
     provider: null,
     departureTerminal: pick(f, 'departureTerminal'),
     departureGate: pick(f, 'departureGate'),
@@ -67,7 +70,7 @@ function flightOf(f: Loose) {
   };
 }
 
-const trip = (f: Loose) => ({ departureTime: dt(f['departureTime']), arrivalTime: dt(f['arrivalTime']), provider: organizationOf(f['provider']) });
+const trip = (f: Loose) => ({ departureTime: at(f, 'departureTime'), arrivalTime: at(f, 'arrivalTime'), provider: organizationOf(f['provider']) });
 
 // The type-specific fields of a reservation `type` whose reservationFor is `f`.
 function specificOf(type: ReservationType, n: Loose, f: Loose): Record<string, unknown> {
@@ -77,8 +80,8 @@ function specificOf(type: ReservationType, n: Loose, f: Loose): Record<string, u
     case 'LodgingReservation':
       return {
         reservationFor: placeOf(f, 'LodgingBusiness'),
-        checkinTime: dt(n['checkinTime'] ?? n['checkinDate']),
-        checkoutTime: dt(n['checkoutTime'] ?? n['checkoutDate']),
+        checkinTime: at(n, 'checkinTime') || at(n, 'checkinDate'),
+        checkoutTime: at(n, 'checkoutTime') || at(n, 'checkoutDate'),
         numAdults: pick(n, 'numAdults'),
         numChildren: pick(n, 'numChildren'),
         lodgingUnitDescription: pick(n, 'lodgingUnitDescription', 'lodgingUnitType'),
@@ -87,9 +90,9 @@ function specificOf(type: ReservationType, n: Loose, f: Loose): Record<string, u
       return {
         reservationFor: { '@type': 'Car', name: pick(f, 'name'), model: pick(f, 'model'), brand: nameOf(f['brand']) },
         pickupLocation: placeOf(n['pickupLocation'], 'Place'),
-        pickupTime: dt(n['pickupTime']),
+        pickupTime: at(n, 'pickupTime'),
         dropoffLocation: placeOf(n['dropoffLocation'], 'Place'),
-        dropoffTime: dt(n['dropoffTime']),
+        dropoffTime: at(n, 'dropoffTime'),
       };
     case 'TrainReservation': {
       const [departureStation, arrivalStation] = [placeOf(f['departureStation'], 'TrainStation'), placeOf(f['arrivalStation'], 'TrainStation')];
@@ -126,19 +129,19 @@ function specificOf(type: ReservationType, n: Loose, f: Loose): Record<string, u
     case 'FoodEstablishmentReservation':
       return {
         reservationFor: { ...placeOf(f, 'FoodEstablishment'), servesCuisine: pick(f, 'servesCuisine') },
-        ...{ startTime: dt(n['startTime'] ?? n['startDate']), endTime: dt(n['endTime']), partySize: pick(n, 'partySize') },
+        ...{ startTime: at(n, 'startTime') || at(n, 'startDate'), endTime: at(n, 'endTime'), partySize: pick(n, 'partySize') },
       };
     case 'EventReservation':
       return {
         reservationFor: {
           '@type': typeNames(f)[0] ?? 'Event',
-          ...{ name: pick(f, 'name'), startDate: dt(f['startDate']), endDate: dt(f['endDate']), location: placeOf(f['location'], 'Place') },
+          ...{ name: pick(f, 'name'), startDate: at(f, 'startDate'), endDate: at(f, 'endDate'), location: placeOf(f['location'], 'Place') },
         },
       };
     case 'TaxiReservation':
       return {
         reservationFor: { '@type': 'TaxiService', provider: organizationOf(f['provider']) },
-        ...{ pickupLocation: placeOf(n['pickupLocation'], 'Place'), pickupTime: dt(n['pickupTime']), dropoffLocation: placeOf(n['dropoffLocation'], 'Place') },
+        ...{ pickupLocation: placeOf(n['pickupLocation'], 'Place'), pickupTime: at(n, 'pickupTime'), dropoffLocation: placeOf(n['dropoffLocation'], 'Place') },
         partySize: pick(n, 'partySize'),
       };
   }

@@ -16,13 +16,16 @@ export interface ImportZoneResolver {
   forPlace(text: string): string | null;
 }
 
-const CANONICAL = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})([+-]\d{2}:\d{2})?)?$/;
+const CANONICAL = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})([+-]\d{2}:\d{2})?)?(?:\[([^\]]+)\])?$/;
+const valid = (zone: string | null | undefined): string | null => (zone && IANAZone.isValidZone(zone) ? zone : null);
 
 /**
  * A plan date-time LOCAL to the place from a canonical reservation date-time and the place's zone:
- * with an offset and a zone, the instant is shown in that zone ('2026-12-03T09:05:00Z' at Paris
- * gives 10:05); without an offset, the time is taken as local time at the place; without a zone,
- * the time stays as written (with its offset when it had one). '' gives an empty date-time.
+ * with an offset and a zone, the instant is shown in that zone ('2026-12-03T09:05:00+00:00' at
+ * Paris gives 10:05); without an offset, the time is taken as local time at the place. When the
+ * place's zone is unknown, the zone the sender named ('…+01:00[Europe/Paris]', see
+ * canonicalDateTime) is used; with neither, the time stays as written (with its offset when it had
+ * one). '' gives an empty date-time.
  *
  * @example
  * localPlanDateTime('2026-12-03T10:05:00+01:00', 'Europe/Paris') // { date: '2026-12-03', time: '10:05:00', timezone: 'Europe/Paris', utcOffset: '+01:00', ... }
@@ -30,12 +33,13 @@ const CANONICAL = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}:\d{2})([+-]\d{2}:\d{2})?
 export function localPlanDateTime(text: string, zone: string | null): PlanDateTime {
   const m = CANONICAL.exec(text);
   if (m === null) return EMPTY_PLAN_DATE_TIME;
-  const [, date = '', time, offset] = m;
-  const known = zone !== null && IANAZone.isValidZone(zone) ? zone : null;
+  const [, date = '', time, offset, named] = m;
+  const known = valid(zone) ?? valid(named);
   const base = { ...EMPTY_PLAN_DATE_TIME, date, timezone: known ?? '', isTimezoneKnown: known !== null };
   if (time === undefined) return base;
   if (known === null) return { ...base, time, utcOffset: offset ?? '', isTimeKnown: true };
-  const at = offset === undefined ? DateTime.fromISO(`${date}T${time}`, { zone: known }) : DateTime.fromISO(text, { setZone: true }).setZone(known);
+  const wall = `${date}T${time}`;
+  const at = offset === undefined ? DateTime.fromISO(wall, { zone: known }) : DateTime.fromISO(`${wall}${offset}`, { setZone: true }).setZone(known);
   if (!at.isValid) return { ...base, time, utcOffset: offset ?? '', isTimeKnown: true };
   return { ...base, date: at.toFormat('yyyy-MM-dd'), time: at.toFormat('HH:mm:ss'), utcOffset: at.toFormat('ZZ'), isTimeKnown: true };
 }

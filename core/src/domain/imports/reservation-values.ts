@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import type { ReservationPlace } from './reservation-types.js';
 
 // Coercions from what senders write (string or object, one value or a list) to normalised values.
@@ -37,7 +37,7 @@ export const nameOf = (v: unknown): string => textOf(v) || textOf(objectOf(v)?.[
 /** The first non-empty text among keys of an object. */
 export const pick = (o: Loose | null, ...keys: string[]): string => keys.map((k) => textOf(o?.[k])).find((t) => t !== '') ?? '';
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?(?:\[([A-Za-z][\w+\-/]*)\])?$/i;
 
 function offsetText(raw: string): string {
   if (raw.toUpperCase() === 'Z') return '+00:00';
@@ -45,30 +45,37 @@ function offsetText(raw: string): string {
   return `${raw[0] ?? '+'}${digits.slice(0, 2)}:${digits.slice(2, 4)}`;
 }
 
+/** An IANA zone name, or '' for anything else (a Windows or made-up TZID, a fixed offset). */
+const ianaZone = (v: unknown): string => {
+  const z = textOf(v);
+  return z.includes('/') && IANAZone.isValidZone(z) ? z : '';
+};
+
 /**
  * A date-time as written by a sender, in canonical form: 'yyyy-MM-ddTHH:mm:ss' plus '+hh:mm' when
  * it had an offset ('Z' becomes '+00:00'), or 'yyyy-MM-dd' for a date alone; '' when it cannot be
- * read. The wall-clock time is kept as written, never shifted.
+ * read. The wall-clock time is kept as written, never shifted. When the sender named the zone of
+ * the time (an iCalendar TZID, given as the `<property>Zone` sibling) and it is an IANA zone, the
+ * offset is the zone's at that moment and the zone follows in brackets (RFC 9557):
+ * '2026-12-03T10:05:00+01:00[Europe/Paris]', so the instant is known even where the place's zone
+ * is not, and the plan can still be shown in the sender's zone.
  *
  * @example
  * canonicalDateTime('2026-12-03 10:05+0100') // '2026-12-03T10:05:00+01:00'
+ * canonicalDateTime('2026-12-03T10:05:00', 'Europe/Paris') // '2026-12-03T10:05:00+01:00[Europe/Paris]'
  */
-export function canonicalDateTime(v: unknown): string {
+export function canonicalDateTime(v: unknown, zone: unknown = ''): string {
   const m = ISO.exec(textOf(v));
   if (m === null) return '';
-  const [, y, mo, d, h, mi, s, off] = m;
-  const date = DateTime.fromObject({
-    year: Number(y),
-    month: Number(mo),
-    day: Number(d),
-    hour: Number(h ?? 0),
-    minute: Number(mi ?? 0),
-    second: Number(s ?? 0),
-  });
+  const [, y, mo, d, h, mi, s, off, written] = m;
+  const named = ianaZone(written) || ianaZone(zone);
+  const fields = { year: Number(y), month: Number(mo), day: Number(d), hour: Number(h ?? 0), minute: Number(mi ?? 0), second: Number(s ?? 0) };
+  const date = DateTime.fromObject(fields, named === '' ? {} : { zone: named });
   if (!date.isValid) return '';
   if (h === undefined) return date.toFormat('yyyy-MM-dd');
-  const offset = off === undefined ? '' : offsetText(off);
-  return /^[+-](?:0\d|1[0-4]):[0-5]\d$/.test(offset) || offset === '' ? `${date.toFormat("yyyy-MM-dd'T'HH:mm:ss")}${offset}` : '';
+  const offset = off === undefined ? (named === '' ? '' : date.toFormat('ZZ')) : offsetText(off);
+  const suffix = named === '' ? '' : `[${named}]`;
+  return /^[+-](?:0\d|1[0-4]):[0-5]\d$/.test(offset) || offset === '' ? `${date.toFormat("yyyy-MM-dd'T'HH:mm:ss")}${offset}${suffix}` : '';
 }
 
 /** A person from a name or a Person object. */
