@@ -86,7 +86,10 @@ export { type CircleUser, INNER_CIRCLE_LINK_DAYS, invitationRefusal, inviteToInn
 
 // Plan use cases, their answers and time-zone filling.
 export { objectLists, planAnswer, planAsSeenBy, planFromRecord, planRelativeUrl, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
-export { invalidPlanError, type PlanDeps, planHandlers, planRole, withServerBookingFields, wrapperError } from './plan-handlers.js';
+export { type PlanDeps } from './plan-deps.js';
+export { planHandlers, planRole, wrapperError } from './plan-handlers.js';
+export { invalidPlanError, withServerBookingFields } from './plan-rules.js';
+export { planWriter, type PlanWriter } from './plan-writer.js';
 export { fillPlanTimeZones, planZoneResolver, type PlanZoneResolver } from './plan-time-zones.js';
 
 // Plan document use cases.

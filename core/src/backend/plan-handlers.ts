@@ -12,41 +12,22 @@ import {
 } from '../contract/plan-entries.js';
 import { withStoredCost } from '../domain/money/plan-costs.js';
 import { cruiseDeletion } from '../domain/plans/cruise-segments.js';
-import { EMPTY_BOOKING_FIELDS, type BookingFields } from '../domain/plans/plan-fields.js';
-import { planSegmentUuids, withoutSegments, withPlanIds } from '../domain/plans/plan-ids.js';
-import { planStartInstant } from '../domain/plans/plan-timeline.js';
+import { EMPTY_BOOKING_FIELDS } from '../domain/plans/plan-fields.js';
+import { planSegmentUuids, withoutSegments } from '../domain/plans/plan-ids.js';
 import { PLAN_TYPE_INFO, type PlanType } from '../domain/plans/plan-type.js';
 import { decodeReservation, type ReservationDecodeError } from '../contract/plans/types/reservation-codec.js';
 import type { Plan } from '../domain/plans/types/plan.js';
-import { planObjectIssues, validatePlan } from '../domain/plans/validation/validate-plan.js';
+import { planObjectIssues } from '../domain/plans/validation/validate-plan.js';
 import { err, ok, type Result } from '../domain/result.js';
 import { canEditTrip } from '../domain/trips/trip-access.js';
-import type { AccountStore } from '../ports/account-store.port.js';
-import type { Clock } from '../ports/clock.port.js';
-import type { IdGenerator } from '../ports/id-generator.port.js';
-import type { LegacyIdStore } from '../ports/legacy-id-store.port.js';
-import type { PlanStore, StoredPlan } from '../ports/plan-store.port.js';
-import type { TripRole, TripStore } from '../ports/trip-store.port.js';
+import type { StoredPlan } from '../ports/plan-store.port.js';
+import type { TripRole } from '../ports/trip-store.port.js';
 import { bind, type BoundHandler } from './handler.js';
 import { objectLists, planAnswer } from './plan-answers.js';
-import { fillPlanTimeZones, type PlanZoneResolver } from './plan-time-zones.js';
+import { invalidPlanError, withServerBookingFields } from './plan-rules.js';
+import type { PlanDeps } from './plan-deps.js';
+import { planWriter } from './plan-writer.js';
 import { tripWithRight } from './trip-handlers.js';
-
-/**
- * What the plan use cases need.
- *
- * @example
- * const deps: PlanDeps = { plans, trips, accounts, legacyIds, clock, ids, zones };
- */
-export interface PlanDeps {
-  readonly plans: PlanStore;
-  readonly trips: TripStore;
-  readonly accounts: AccountStore;
-  readonly legacyIds: LegacyIdStore;
-  readonly clock: Clock;
-  readonly ids: IdGenerator;
-  readonly zones: PlanZoneResolver;
-}
 
 /**
  * The 400 of a wrapper that cannot be read, naming the problem: `invalid_wrapper:<kind>` for the
@@ -79,21 +60,6 @@ export function wrapperError(error: ReservationDecodeError): ApiError {
 }
 
 /**
- * The 400 of a plan that breaks a rule of core's {@link validatePlan}, naming the first field
- * (`invalid_field:<ObjectKey>.<wire path>`), or null when the plan is valid. A total cost equal to
- * `keptCost` (the stored one, on a replace) is not checked: older free text stays readable.
- *
- * @example
- * invalidPlanError(flightWithoutAirport)?.detailedErrorCode // 'invalid_field:AirObject.Segment.0.start_airport_code'
- */
-export function invalidPlanError(plan: Plan, keptCost: string | null = null): ApiError | null {
-  // A stored cost from before amounts were checked may stay as it is while other fields change.
-  const kept = keptCost !== null && plan.booking.totalCost === keptCost ? `${PLAN_TYPE_INFO[plan.type].objectKey}.total_cost` : null;
-  const [first] = validatePlan(plan).filter((issue) => issue.path !== kept);
-  return first === undefined ? null : apiError(400, 'bad_request', `invalid_field:${first.path}`, `Invalid value for ${first.path} (${first.key}).`);
-}
-
-/**
  * The role a user has on a plan: the trip's role for a filed plan, owner of their own unfiled
  * item, none otherwise.
  *
@@ -107,26 +73,6 @@ export async function planRole(deps: Pick<PlanDeps, 'trips'>, stored: StoredPlan
 }
 
 /**
- * Booking fields with the read-only ones (cancellation, record locator, booked-with-us and
- * possible-cancellation flags: part 2 section 3) taken from `server`, never from the client.
- *
- * @example
- * withServerBookingFields({ ...b, recordLocator: 'FORGED' }, EMPTY_BOOKING_FIELDS).recordLocator // ''
- */
-export function withServerBookingFields(client: BookingFields, server: BookingFields): BookingFields {
-  return {
-    ...client,
-    cancellationDateTime: server.cancellationDateTime,
-    recordLocator: server.recordLocator,
-    isWaybookBooking: server.isWaybookBooking,
-    hasPossibleCancellation: server.hasPossibleCancellation,
-  };
-}
-
-/** The legacy entity type a plan's own uuid is looked up as (notes, maps and directions are trip items). */
-const legacyTypeOf = (type: PlanType): string => (type === 'note' || type === 'map' || type === 'directions' ? 'trip_item' : 'reservation');
-
-/**
  * The plan use cases. A plan filed in a trip has the trip's permissions (any participant reads,
  * editors write; viewers get it without sensitive fields); an unfiled item is its owner's alone.
  * Anyone else gets 404, as for a plan that does not exist.
@@ -135,7 +81,7 @@ const legacyTypeOf = (type: PlanType): string => (type === 'note' || type === 'm
  * const handlers = planHandlers({ plans, trips, accounts, legacyIds, clock, ids, zones });
  */
 export function planHandlers(deps: PlanDeps): BoundHandler[] {
-  const stamp = (): string => deps.clock.now().toISOString();
+  const { stamp, prepared, storedOf, registerIds, create } = planWriter(deps);
 
   // The plan behind a uuid (its own or a segment's) if the caller may see it with `need`.
   const found = async (
@@ -159,40 +105,14 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
     return trip.ok ? ok(tripUuid) : trip;
   };
 
-  // Ids, zones, stamp and url the server keeps on every write.
-  const prepared = async (plan: Plan, uuid: string, tripUuid: string, keep: (s: string) => boolean, userId: string): Promise<Plan> => {
-    const withIds = withPlanIds(plan, { uuid, tripUuid, keep, newId: () => deps.ids.uuid() });
-    const trip = tripUuid === '' ? null : ((await deps.trips.get(tripUuid, userId))?.trip ?? null);
-    const zoned = await fillPlanTimeZones(withIds, deps.zones, trip);
-    return { ...zoned, meta: { ...zoned.meta, lastModified: stamp() } } as Plan;
-  };
-
-  const storedOf = (plan: Plan, ownerId: string): StoredPlan => ({ plan, ownerId, startsAt: planStartInstant(plan) });
-
-  const registerIds = async (plan: Plan): Promise<void> => {
-    await deps.legacyIds.register(legacyTypeOf(plan.type), plan.meta.uuid);
-    for (const segment of planSegmentUuids(plan)) await deps.legacyIds.register('trip_item', segment);
-  };
-
   return [
     bind(createPlanEntry, async (input, ctx) => {
       const decoded = decodeReservation(input.body);
       if (!decoded.ok) return err(wrapperError(decoded.error));
       const trip = await target(decoded.value.meta.tripUuid, ctx.userId);
       if (!trip.ok) return trip;
-      const profile = await deps.accounts.profile(ctx.userId);
-      const read = decoded.value;
-      const base = {
-        ...read,
-        meta: { ...read.meta, creator: profile?.profileRef ?? '' },
-        booking: withServerBookingFields(read.booking, EMPTY_BOOKING_FIELDS),
-      } as Plan;
-      const plan = withStoredCost(await prepared(base, deps.ids.uuid(), trip.value, () => false, ctx.userId));
-      const invalid = invalidPlanError(plan);
-      if (invalid !== null) return err(invalid);
-      await deps.plans.create(storedOf(plan, ctx.userId));
-      await registerIds(plan);
-      return ok(planAnswer(plan, 'owner'));
+      const created = await create(decoded.value, { tripUuid: trip.value, userId: ctx.userId, serverBooking: EMPTY_BOOKING_FIELDS });
+      return created.ok ? ok(planAnswer(created.value, 'owner')) : created;
     }),
     bind(getPlanEntry, async (input, ctx) => {
       const f = await found(input.params.uuid, input.params.type, ctx.userId, 'read');
