@@ -1054,3 +1054,4 @@ export { type IcsComponent, type IcsError, type IcsProperty, icsText, parseICale
 export { type IcsDateValue, type IcsEvent, readICalendarEvents } from './domain/imports/icalendar-events.js';
 export { confirmationNumberIn, icalendarToSchemaOrg, icsEventToSchemaOrg } from './domain/imports/icalendar-schema-org.js';
 export { type InboundAttachment, type InboundMessage, type MessageParser, type PassUnpacker } from './ports/inbound-message.port.js';
+export { type ImportStore, type PlanImport } from './ports/import-store.port.js';

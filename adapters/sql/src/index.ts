@@ -20,3 +20,4 @@ export { SqlAccountAlertStore } from './sql-account-alert-store.js';
 export { SqlReminderSource } from './sql-reminder-source.js';
 export { SqlNotificationSettingStore, SqlSmsPhoneStore } from './sql-notification-store.js';
 export { SqlRecaptchaPassStore } from './sql-recaptcha-pass-store.js';
+export { SqlImportStore } from './sql-import-store.js';

@@ -31,6 +31,7 @@ export { InMemoryDocumentStore } from './in-memory-document-store.js';
 export { InMemoryLegacyIdStore } from './in-memory-legacy-ids.js';
 export { InMemoryPlanStore } from './in-memory-plan-store.js';
 export { InMemoryProfilePhotoStore } from './in-memory-profile-photo-store.js';
+export { InMemoryImportStore } from './in-memory-import-store.js';
 export { addTestAccount, inMemoryStores, type InMemoryStores, SequentialIds } from './in-memory-stores.js';
 export { InMemoryTables, type MemoryParticipant, type MemoryPlan, type MemoryUser } from './in-memory-tables.js';
 export { InMemoryTripStore } from './in-memory-trip-store.js';

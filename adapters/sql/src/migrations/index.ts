@@ -17,6 +17,7 @@ import { accountAlertsMigration } from './015-account-alerts.js';
 import { notificationsMigration } from './016-notifications.js';
 import { recaptchaPassesMigration } from './017-recaptcha-passes.js';
 import { tripImageIndexMigration } from './018-trip-image-index.js';
+import { planImportsMigration } from './019-plan-imports.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '016-notifications': notificationsMigration,
   '017-recaptcha-passes': recaptchaPassesMigration,
   '018-trip-image-index': tripImageIndexMigration,
+  '019-plan-imports': planImportsMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */
