@@ -24,7 +24,7 @@ const CITIES: readonly (readonly [RegExp, string])[] = [
   [/京都|kyoto/i, 'Asia/Tokyo'],
   [/london/i, 'Europe/London'],
 ];
-const zones: ImportZoneResolver = {
+export const zones: ImportZoneResolver = {
   forAirport: (code) => AIRPORTS[code] ?? null,
   forPlace: (text) => CITIES.find(([pattern]) => pattern.test(text))?.[1] ?? null,
 };
@@ -33,7 +33,7 @@ const when = (d: PlanDateTime): string => [d.date, d.time.slice(0, 5), d.timezon
 const names = (people: readonly PlanTraveler[]): string[] => people.map((p) => `${p.firstName} ${p.lastName}`.trim());
 
 // What a traveler checks on the plan page, one line per segment.
-function summary(plan: Plan): Record<string, unknown> {
+export function summary(plan: Plan): Record<string, unknown> {
   const head = {
     type: plan.type,
     name: plan.meta.displayName,
