@@ -1056,3 +1056,32 @@ export { confirmationNumberIn, icalendarToSchemaOrg, icsEventToSchemaOrg } from 
 export { type InboundAttachment, type InboundMessage, type MessageParser, type PassUnpacker } from './ports/inbound-message.port.js';
 export { type ImportStore, type PlanImport } from './ports/import-store.port.js';
 export { BOOKING_FILE_MAX_BYTES, type BookingFileKind, bookingFileKind } from './domain/imports/booking-file.js';
+
+// Imports (issue 14): a whole message to plans with provenance, the identity of an imported reservation, flight conflicts, placement.
+export {
+  type ExtractableMessage,
+  type ExtractMessageOptions,
+  type ImportedPlan,
+  type ImportProvenance,
+  type MessageExtraction,
+  bcbpIn,
+  extractMessage,
+} from './domain/imports/extract-message.js';
+export { type FoundReservation, mergeFoundReservations, sameReservationKey } from './domain/imports/extract-message-dedupe.js';
+export { findImportMatch, type ImportIdentity, importIdentity, isSameImport, type PlanLocalDates, planLocalDates } from './domain/imports/import-identity.js';
+export {
+  compareImportedFlight,
+  type FlightConflictField,
+  type FlightImportComparison,
+  type FlightSegmentConflict,
+} from './domain/imports/import-flight-compare.js';
+export { type FlightConflictOption, flightConflictOption, type FlightVersionSource } from './domain/imports/import-flight-conflict.js';
+export {
+  type ImportPlacement,
+  importedDates,
+  type PlacementInput,
+  type PlacementTrip,
+  placeImport,
+  TRIP_EXTENSION_DAYS,
+} from './domain/imports/import-placement.js';
+export { importDestination } from './domain/imports/import-destination.js';
