@@ -5,3 +5,5 @@ export { blockMinutes, greatCircleKm, SANDBOX_AIRPORTS, SandboxFlightData, type 
 export { LibPhoneNumbers } from './phone-numbers.js';
 export { DisabledRecaptcha, SandboxSmsSender } from './sandbox-sms.js';
 export { GOOGLE_SITEVERIFY_URL, SiteverifyRecaptcha, type SiteverifyOptions } from './recaptcha-siteverify.js';
+export { MailparserMessageParser, MessageRejectedError, type MailParserLimits, type MessageRejection } from './imports/mail-message-parser.js';
+export { FflatePassUnpacker, type PassUnpackerLimits } from './imports/pkpass-unpacker.js';
