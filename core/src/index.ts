@@ -1059,6 +1059,7 @@ export { BOOKING_FILE_MAX_BYTES, type BookingFileKind, bookingFileKind } from '.
 
 // Imports (issue 14): a whole message to plans with provenance, the identity of an imported reservation, flight conflicts, placement.
 export {
+  type ExtractableAttachment,
   type ExtractableMessage,
   type ExtractMessageOptions,
   type ImportedPlan,

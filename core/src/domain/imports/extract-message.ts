@@ -1,5 +1,4 @@
 import type { Plan } from '../plans/types/plan.js';
-import type { InboundAttachment, InboundMessage } from '../../ports/inbound-message.port.js';
 import { bcbpToFlightReservations } from './bcbp-schema-org.js';
 import { type Bcbp, parseBcbp } from './bcbp.js';
 import { type FoundReservation, mergeFoundReservations } from './extract-message-dedupe.js';
@@ -54,12 +53,33 @@ export interface MessageExtraction {
 }
 
 /**
- * The parts of a message the extractors read.
+ * One attachment as the extractors read it (the inbound-message port's InboundAttachment fits).
+ *
+ * @example
+ * const a: ExtractableAttachment = { filename: 'trip.ics', contentType: 'text/calendar', bytes: new Uint8Array() };
+ */
+export interface ExtractableAttachment {
+  readonly filename: string;
+  readonly contentType: string;
+  readonly bytes: Uint8Array;
+}
+
+/**
+ * The parts of a message the extractors read (the inbound-message port's InboundMessage fits):
+ * `from` is the sender's bare address.
  *
  * @example
  * const m: ExtractableMessage = { messageId: '<a@b>', subject: 'Trip', from: 'ada@example.com', receivedAt: new Date(), html: '', text: '', attachments: [] };
  */
-export type ExtractableMessage = Pick<InboundMessage, 'html' | 'text' | 'attachments' | 'messageId' | 'subject' | 'from' | 'receivedAt'>;
+export interface ExtractableMessage {
+  readonly messageId: string;
+  readonly subject: string;
+  readonly from: string;
+  readonly receivedAt: Date;
+  readonly html: string;
+  readonly text: string;
+  readonly attachments: readonly ExtractableAttachment[];
+}
 
 /**
  * What the extractors need besides the message: the pass.json objects the adapter unpacked from
@@ -75,7 +95,7 @@ export interface ExtractMessageOptions {
 
 type Problem = MessageExtraction['problems'][number];
 
-const isCalendar = (a: InboundAttachment) => /^(text\/calendar|application\/ics)\b/i.test(a.contentType.trim()) || /\.ics$/i.test(a.filename.trim());
+const isCalendar = (a: ExtractableAttachment) => /^(text\/calendar|application\/ics)\b/i.test(a.contentType.trim()) || /\.ics$/i.test(a.filename.trim());
 
 /**
  * The IATA boarding-pass strings (BCBP, format M) in a text, each parsed, in order: a candidate
