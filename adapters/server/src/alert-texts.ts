@@ -13,6 +13,9 @@ interface AlertMessages {
   readonly FP: Text;
   readonly H: Text;
   readonly D: Text;
+  /** Plans imported: one plan (`FI1`), or several (`FI`, with {count}). */
+  readonly FI: Text;
+  readonly FI1: Text;
   readonly other: Text;
   readonly open: string;
   readonly why: string;
@@ -26,6 +29,8 @@ const EN: AlertMessages = {
   FP: { title: 'Your trip is coming up', message: '“{trip}” starts on {start}.' },
   H: { title: 'Time to check in', message: '{flight} from {origin} departs on {date} at {departs}. Check-in is usually open now.' },
   D: { title: 'Departure in 4 hours', message: '{flight} departs from {origin} at {departs}.' },
+  FI: { title: 'Plans imported', message: '{count} plans from “{subject}” are in Waybook, starting with {plan}.' },
+  FI1: { title: 'Plan imported', message: '{plan} from “{subject}” is in Waybook.' },
   other: { title: 'Waybook alert', message: 'Open Waybook for the details.' },
   open: 'Open in Waybook',
   why: 'You get this email because this alert is turned on in your notification settings.',
@@ -45,6 +50,8 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
       message: 'Le vol {flight} au départ de {origin} part le {date} à {departs}. L’enregistrement est en général ouvert.',
     },
     D: { title: 'Départ dans 4 heures', message: 'Le vol {flight} part de {origin} à {departs}.' },
+    FI: { title: 'Plans importés', message: '{count} plans de « {subject} » sont dans Waybook, à commencer par {plan}.' },
+    FI1: { title: 'Plan importé', message: '{plan}, de « {subject} », est dans Waybook.' },
     other: { title: 'Alerte Waybook', message: 'Ouvrez Waybook pour en savoir plus.' },
     open: 'Ouvrir dans Waybook',
     why: 'Vous recevez cet e-mail parce que cette alerte est activée dans vos paramètres de notification.',
@@ -57,6 +64,8 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     FP: { title: 'Ihre Reise steht bevor', message: '„{trip}“ beginnt am {start}.' },
     H: { title: 'Zeit zum Einchecken', message: '{flight} ab {origin} startet am {date} um {departs}. Der Check-in ist in der Regel jetzt geöffnet.' },
     D: { title: 'Abflug in 4 Stunden', message: '{flight} startet um {departs} ab {origin}.' },
+    FI: { title: 'Pläne importiert', message: '{count} Pläne aus „{subject}“ sind jetzt in Waybook, darunter {plan}.' },
+    FI1: { title: 'Plan importiert', message: '{plan} aus „{subject}“ ist jetzt in Waybook.' },
     other: { title: 'Waybook-Benachrichtigung', message: 'Öffnen Sie Waybook für die Einzelheiten.' },
     open: 'In Waybook öffnen',
     why: 'Sie erhalten diese E-Mail, weil diese Benachrichtigung in Ihren Einstellungen aktiviert ist.',
@@ -69,6 +78,8 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     FP: { title: '旅行が近づいています', message: '「{trip}」は {start} に始まります。' },
     H: { title: 'チェックインの時間です', message: '{origin} 発の {flight} は {date} {departs} に出発します。通常、今からチェックインできます。' },
     D: { title: '出発の 4 時間前です', message: '{flight} は {departs} に {origin} を出発します。' },
+    FI: { title: 'プランを取り込みました', message: '「{subject}」から {plan} など {count} 件のプランを Waybook に追加しました。' },
+    FI1: { title: 'プランを取り込みました', message: '「{subject}」から {plan} を Waybook に追加しました。' },
     other: { title: 'Waybook からのお知らせ', message: '詳しくは Waybook を開いてください。' },
     open: 'Waybook で開く',
     why: 'このお知らせが通知設定でオンになっているため、このメールをお送りしています。',
@@ -84,6 +95,8 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
       message: 'El vuelo {flight} desde {origin} sale el {date} a las {departs}. Por lo general, el check-in ya está abierto.',
     },
     D: { title: 'Sales en 4 horas', message: 'El vuelo {flight} sale de {origin} a las {departs}.' },
+    FI: { title: 'Planes importados', message: '{count} planes de “{subject}” ya están en Waybook, empezando por {plan}.' },
+    FI1: { title: 'Plan importado', message: '{plan}, de “{subject}”, ya está en Waybook.' },
     other: { title: 'Alerta de Waybook', message: 'Abre Waybook para ver los detalles.' },
     open: 'Abrir en Waybook',
     why: 'Recibes este correo porque esta alerta está activada en tu configuración de notificaciones.',
@@ -99,6 +112,8 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
       message: 'El vuelo {flight} desde {origin} sale el {date} a las {departs}. Normalmente, la facturación ya está abierta.',
     },
     D: { title: 'Sales en 4 horas', message: 'El vuelo {flight} sale de {origin} a las {departs}.' },
+    FI: { title: 'Planes importados', message: '{count} planes de «{subject}» ya están en Waybook, empezando por {plan}.' },
+    FI1: { title: 'Plan importado', message: '{plan}, de «{subject}», ya está en Waybook.' },
     other: { title: 'Aviso de Waybook', message: 'Abre Waybook para ver los detalles.' },
     open: 'Abrir en Waybook',
     why: 'Recibes este correo porque este aviso está activado en tus ajustes de notificaciones.',
@@ -112,7 +127,7 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
  * @example
  * WRITTEN_ALERT_CODES.includes('FC') // true
  */
-export const WRITTEN_ALERT_CODES = ['FT', 'FC', 'FA', 'FP', 'H', 'D'] as const;
+export const WRITTEN_ALERT_CODES = ['FT', 'FC', 'FA', 'FP', 'H', 'D', 'FI'] as const;
 type Written = (typeof WRITTEN_ALERT_CODES)[number];
 const isWritten = (code: string): code is Written => (WRITTEN_ALERT_CODES as readonly string[]).includes(code);
 
@@ -128,11 +143,12 @@ export class CatalogueAlertTexts implements AlertTexts {
     const m = MESSAGES[locale];
     const f = languageFormatter(locale);
     const facts = alert.facts;
-    const values: Record<string, string> = { name: '', trip: '', flight: '', origin: '', ...facts };
+    const values: Record<string, string> = { name: '', trip: '', flight: '', origin: '', plan: '', subject: '', count: '', ...facts };
     if (facts['start']) values['start'] = f.date(facts['start']);
     if (facts['date']) values['date'] = f.date(facts['date']);
     if (facts['departs']) values['departs'] = f.time(facts['departs']);
-    const text = isWritten(alert.typeCode) ? m[alert.typeCode] : m.other;
+    const code = alert.typeCode === 'FI' && facts['count'] === '1' ? 'FI1' : alert.typeCode;
+    const text = code === 'FI1' ? m.FI1 : isWritten(code) ? m[code] : m.other;
     return { title: fill(text.title, values), message: fill(text.message, values) };
   }
 }

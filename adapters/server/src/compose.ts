@@ -34,7 +34,7 @@ import {
 } from '@waybook/adapter-sql';
 import { ReferenceTimeZoneLookup } from '@waybook/adapter-reference-data';
 // Flight data: the deterministic sandbox until a provider is configured (docs/architecture.md, Sandbox services).
-import { flightInfoHandlers } from '@waybook/core/server';
+import { flightInfoHandlers, importHandlers, ImportService, planWriter } from '@waybook/core/server';
 import { SandboxFlightData } from '@waybook/adapter-providers';
 // Lookups (autocomplete): reference data indexes, built on first use or by main.ts once the server listens.
 import { createReferenceLookups, type ReferenceLookups } from '@waybook/adapter-reference-data';
@@ -58,8 +58,15 @@ import { InnerCircleClaims, innerCircleHandlers, withInnerCircleClaims } from '@
 import { SqlInnerCircleStore } from '@waybook/adapter-sql';
 // Notifications and phone: saved settings, SMS set-up, texts through the SMS port (a SANDBOX outbox by default).
 import { notificationSettingsHandlers, notificationSettingsOf, phoneHandlers, SavedNotificationChannels } from '@waybook/core/server';
-import { DisabledRecaptcha, LibPhoneNumbers, SandboxSmsSender, SiteverifyRecaptcha } from '@waybook/adapter-providers';
-import { SqlNotificationSettingStore, SqlRecaptchaPassStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
+import {
+  DisabledRecaptcha,
+  FflatePassUnpacker,
+  LibPhoneNumbers,
+  MailparserMessageParser,
+  SandboxSmsSender,
+  SiteverifyRecaptcha,
+} from '@waybook/adapter-providers';
+import { SqlImportStore, SqlNotificationSettingStore, SqlRecaptchaPassStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
 import { SMS_CODE_LIMITS } from '@waybook/core';
 import { CatalogueNotificationNames } from './notification-names.js';
 import { RECAPTCHA_CSP, recaptchaOf, type ServerConfig } from './config.js';
@@ -146,6 +153,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   log(`SMS: SANDBOX, text messages are written to ${smsOutbox} and never sent`);
   const channels = new SavedNotificationChannels(notificationSettings);
   const alertDelivery = { alerts: alertStore, accounts, texts: alertTexts, channels, mailer, templates, publicUrl: config.publicUrl, sms };
+  const planDeps = { plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(timeZones, o.places) };
   const bound = [
     ...profileHandlers({
       accounts,
@@ -157,7 +165,26 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...travelerProfileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
-    ...planHandlers({ plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(timeZones, o.places) }),
+    ...planHandlers(planDeps),
+    // Imports (issue 14): uploads go through the same plan writer as the create call.
+    ...importHandlers(
+      new ImportService({
+        plans,
+        trips,
+        imports: new SqlImportStore(db),
+        blobs,
+        writer: planWriter(planDeps),
+        zones: { forAirport: (code) => timeZones.forAirport(code), forPlace: () => null },
+        parser: new MailparserMessageParser(clock),
+        unpacker: new FflatePassUnpacker(),
+        alerts,
+        accounts,
+        legacyIds,
+        clock,
+        ids,
+      }),
+      clock,
+    ),
     ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl, alerts }),
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),

@@ -43,6 +43,7 @@ import { PROFILE_PHOTO_ENTRIES } from './account/profile-photo-entries.js';
 import { INNER_CIRCLE_ENTRIES } from './sharing/inner-circle-entries.js';
 import { ALERT_ENTRIES } from './alerts/alert-entries.js';
 import { NOTIFICATION_ENTRIES } from './account/notification-entries.js';
+import { IMPORT_ENTRIES } from './imports/import-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -102,4 +103,5 @@ export const contract: readonly ContractEntry[] = [
   completeChangePasswordEntry,
   ...INNER_CIRCLE_ENTRIES,
   ...NOTIFICATION_ENTRIES,
+  ...IMPORT_ENTRIES,
 ];

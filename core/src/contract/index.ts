@@ -377,6 +377,16 @@ export {
   validateRecaptchaEntry,
 } from './account/notification-entries.js';
 
+// Imports.
+export {
+  IMPORT_ENTRIES,
+  IMPORT_ERRORS,
+  IMPORT_UPLOAD_BODY_MAX_BYTES,
+  importBookingFileEntry,
+  importedPlanWire,
+  type ImportedPlanWire,
+} from './imports/import-entries.js';
+
 // Alert codecs.
 export {
   accountAlertFromWire,
