@@ -54,7 +54,8 @@ describe('POST v2/importBookingFile', () => {
     expect(trip.Trip.display_name).not.toBe('');
     const segments = trip.AirObject?.[0]?.Segment ?? [];
     expect(segments[0]).toMatchObject({ start_airport_code: 'CDG', StartDateTime: { timezone: 'Europe/Paris' } });
-    const provenance = await h.database.db.selectFrom('plan_imports').selectAll().executeTakeFirstOrThrow();
+    type Row = { plan_uuid: string; extractor: string; sender: string; subject: string; message_blob_id: string };
+    const provenance = await h.database.db.withTables<{ plan_imports: Row }>().selectFrom('plan_imports').selectAll().executeTakeFirstOrThrow();
     expect(provenance).toMatchObject({ plan_uuid: r.Plans[0]?.uuid, extractor: 'json-ld', sender: 'confirmation@mail.example-airline.com' });
     expect(provenance.subject).toContain('X2Y3Z4');
     const original = await h.database.db.selectFrom('blobs').select(['content_type']).where('id', '=', provenance.message_blob_id).executeTakeFirstOrThrow();
