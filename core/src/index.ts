@@ -1055,6 +1055,7 @@ export { type IcsDateValue, type IcsEvent, readICalendarEvents } from './domain/
 export { confirmationNumberIn, icalendarToSchemaOrg, icsEventToSchemaOrg } from './domain/imports/icalendar-schema-org.js';
 export { type InboundAttachment, type InboundMessage, type MessageParser, type PassUnpacker } from './ports/inbound-message.port.js';
 export { type ImportStore, type PlanImport } from './ports/import-store.port.js';
+export { type FlightConflictPath, type FlightConflictStore, type StoredFlightConflict } from './ports/flight-conflict-store.port.js';
 export { BOOKING_FILE_MAX_BYTES, type BookingFileKind, bookingFileKind } from './domain/imports/booking-file.js';
 
 // Imports (issue 14): a whole message to plans with provenance, the identity of an imported reservation, flight conflicts, placement.

@@ -34,7 +34,7 @@ import {
 } from '@waybook/adapter-sql';
 import { ReferenceTimeZoneLookup } from '@waybook/adapter-reference-data';
 // Flight data: the deterministic sandbox until a provider is configured (docs/architecture.md, Sandbox services).
-import { flightInfoHandlers, importHandlers, ImportService, planWriter } from '@waybook/core/server';
+import { flightConflictHandlers, flightInfoHandlers, importHandlers, ImportService, planWriter } from '@waybook/core/server';
 import { SandboxFlightData } from '@waybook/adapter-providers';
 // Lookups (autocomplete): reference data indexes, built on first use or by main.ts once the server listens.
 import { createReferenceLookups, type ReferenceLookups } from '@waybook/adapter-reference-data';
@@ -66,7 +66,7 @@ import {
   SandboxSmsSender,
   SiteverifyRecaptcha,
 } from '@waybook/adapter-providers';
-import { SqlImportStore, SqlNotificationSettingStore, SqlRecaptchaPassStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
+import { SqlFlightConflictStore, SqlImportStore, SqlNotificationSettingStore, SqlRecaptchaPassStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
 import { SMS_CODE_LIMITS } from '@waybook/core';
 import { CatalogueNotificationNames } from './notification-names.js';
 import { RECAPTCHA_CSP, recaptchaOf, type ServerConfig } from './config.js';
@@ -153,6 +153,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   log(`SMS: SANDBOX, text messages are written to ${smsOutbox} and never sent`);
   const channels = new SavedNotificationChannels(notificationSettings);
   const alertDelivery = { alerts: alertStore, accounts, texts: alertTexts, channels, mailer, templates, publicUrl: config.publicUrl, sms };
+  const flightConflicts = new SqlFlightConflictStore(db);
   const planDeps = { plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(timeZones, o.places) };
   const bound = [
     ...profileHandlers({
@@ -166,12 +167,14 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
     ...planHandlers(planDeps),
+    ...flightConflictHandlers({ conflicts: flightConflicts, plans, trips, clock }),
     // Imports (issue 14): uploads go through the same plan writer as the create call.
     ...importHandlers(
       new ImportService({
         plans,
         trips,
         imports: new SqlImportStore(db),
+        conflicts: flightConflicts,
         blobs,
         writer: planWriter(planDeps),
         zones: { forAirport: (code) => timeZones.forAirport(code), forPlace: () => null },

@@ -21,3 +21,4 @@ export { SqlReminderSource } from './sql-reminder-source.js';
 export { SqlNotificationSettingStore, SqlSmsPhoneStore } from './sql-notification-store.js';
 export { SqlRecaptchaPassStore } from './sql-recaptcha-pass-store.js';
 export { SqlImportStore } from './sql-import-store.js';
+export { SqlFlightConflictStore } from './sql-flight-conflict-store.js';

@@ -18,10 +18,12 @@ import type { BlobStore } from '../ports/blob-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { LegacyIdStore } from '../ports/legacy-id-store.port.js';
+import type { FlightConflictStore } from '../ports/flight-conflict-store.port.js';
 import type { ImportStore } from '../ports/import-store.port.js';
 import type { MessageParser, PassUnpacker } from '../ports/inbound-message.port.js';
 import type { PlanStore, StoredPlan } from '../ports/plan-store.port.js';
 import type { TripStore } from '../ports/trip-store.port.js';
+import { openFlightConflict } from './import-conflicts.js';
 import { fileMessage } from './import-message.js';
 import { placeImportedPlans, type PlacedImport } from './import-placing.js';
 import { planRelativeUrl } from './plan-answers.js';
@@ -34,12 +36,13 @@ import { tripWithRight } from './trip-handlers.js';
  * zones of places, the mail parser and pass unpacker (adapters), and the alert raiser.
  *
  * @example
- * const deps: ImportDeps = { plans, trips, imports, blobs, writer, zones, parser, unpacker, alerts, accounts, legacyIds, clock, ids };
+ * const deps: ImportDeps = { plans, trips, imports, conflicts, blobs, writer, zones, parser, unpacker, alerts, accounts, legacyIds, clock, ids };
  */
 export interface ImportDeps {
   readonly plans: PlanStore;
   readonly trips: TripStore;
   readonly imports: ImportStore;
+  readonly conflicts: FlightConflictStore;
   readonly blobs: BlobStore;
   readonly writer: PlanWriter;
   readonly zones: ImportZoneResolver;
@@ -116,7 +119,8 @@ export class ImportService {
     const written: ImportedPlanWire[] = [];
     for (const [i, imported] of found.plans.entries()) {
       const stored = earlier[i];
-      const r = stored ? await this.update(stored, imported.plan, userId) : await this.create(imported.plan, userId, placed.tripUuid);
+      const subject = imported.provenance.subject || file.name;
+      const r = stored ? await this.update(stored, imported.plan, { userId, subject, now }) : await this.create(imported.plan, userId, placed.tripUuid);
       if (!r.ok) return r;
       await this.remember(userId, imported, r.value, { messageBlobId, now });
       written.push(wire(r.value.plan, r.value.outcome));
@@ -140,7 +144,7 @@ export class ImportService {
   }
 
   private async remember(userId: string, imported: ImportedPlan, r: { plan: Plan; outcome: Outcome }, o: { messageBlobId: string; now: Date }): Promise<void> {
-    if (r.outcome === 'conflict' || r.outcome === 'unchanged') return;
+    if (r.outcome === 'unchanged') return;
     const p = imported.provenance;
     await this.deps.imports.record({
       planUuid: r.plan.meta.uuid,
@@ -164,12 +168,19 @@ export class ImportService {
 
   // The plan an earlier import wrote, brought up to date: a flight by core's comparison (a changed
   // schedule is a conflict, left for the traveler), any other plan replaced by the new version.
-  private async update(stored: StoredPlan, imported: Plan, userId: string): Promise<Result<{ plan: Plan; outcome: Outcome }, ApiError>> {
+  private async update(
+    stored: StoredPlan,
+    imported: Plan,
+    o: { userId: string; subject: string; now: Date },
+  ): Promise<Result<{ plan: Plan; outcome: Outcome }, ApiError>> {
+    const userId = o.userId;
     let next: Plan = imported;
     if (stored.plan.type === 'air' && imported.type === 'air') {
       const compared = compareImportedFlight(stored.plan, imported);
       if (compared.outcome === 'same') return ok({ plan: stored.plan, outcome: 'unchanged' });
-      if (compared.outcome === 'conflict') return ok({ plan: stored.plan, outcome: 'conflict' });
+      if (compared.outcome === 'conflict') {
+        return openFlightConflict(this.deps, { ...stored, plan: stored.plan }, imported, { ...o, doesDifferOnlyByTime: compared.doesDifferOnlyByTime });
+      }
       next = compared.plan;
     }
     const kept = {

@@ -116,3 +116,5 @@ export { type PhoneDeps, phoneHandlers, SMS_SEND_PURPOSE } from './phone-handler
 export { fileMessage, type FileMessage } from './import-message.js';
 export { type ImportDeps, type ImportOutcome, ImportService } from './import-service.js';
 export { importHandlers } from './import-handlers.js';
+export { type FlightConflictDeps, flightConflictHandlers, withConflictUrl } from './flight-conflict-handlers.js';
+export { openFlightConflict } from './import-conflicts.js';

@@ -377,6 +377,16 @@ export {
   validateRecaptchaEntry,
 } from './account/notification-entries.js';
 
+// Flight conflicts.
+export {
+  FLIGHT_CONFLICT_ENTRIES,
+  flightConflictOptionToWire,
+  flightConflictOptionWire,
+  getFlightConflictEntry,
+  resolveFlightConflictEntry,
+  UNKNOWN_CONFLICT_PATH,
+} from './flights/flight-conflict-entries.js';
+
 // Imports.
 export {
   IMPORT_ENTRIES,

@@ -18,6 +18,7 @@ import { notificationsMigration } from './016-notifications.js';
 import { recaptchaPassesMigration } from './017-recaptcha-passes.js';
 import { tripImageIndexMigration } from './018-trip-image-index.js';
 import { planImportsMigration } from './019-plan-imports.js';
+import { flightConflictsMigration } from './022-flight-conflicts.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '017-recaptcha-passes': recaptchaPassesMigration,
   '018-trip-image-index': tripImageIndexMigration,
   '019-plan-imports': planImportsMigration,
+  '022-flight-conflicts': flightConflictsMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */
