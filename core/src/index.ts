@@ -1087,3 +1087,19 @@ export {
   TRIP_EXTENSION_DAYS,
 } from './domain/imports/import-placement.js';
 export { importDestination } from './domain/imports/import-destination.js';
+
+// The AI extractor (issue 14): the user's choice, what is sent to the LLM and how its answer is read, the ports.
+export {
+  type AiImportChoice,
+  type AiImportPolicy,
+  type AiImportRefusal,
+  aiImportRefusal,
+  isAiImportActive,
+  NO_AI_IMPORT_CHOICE,
+  withIntroduced,
+  withOptIn,
+} from './domain/imports/ai-import-choice.js';
+export { LLM_MAX_RESERVATIONS, LLM_TEXT_MAX_CHARS, llmAnswerNodes, type LlmRequest, llmRequestOf, shouldAskLlm } from './domain/imports/llm-extraction.js';
+export { plansFromSources } from './domain/imports/extract-message.js';
+export { type LlmFailure, type ReservationLlm } from './ports/llm.port.js';
+export { type AiImportStore } from './ports/ai-import-store.port.js';

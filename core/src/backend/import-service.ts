@@ -25,6 +25,7 @@ import type { PlanStore, StoredPlan } from '../ports/plan-store.port.js';
 import type { TripStore } from '../ports/trip-store.port.js';
 import { openFlightConflict } from './import-conflicts.js';
 import { fileMessage } from './import-message.js';
+import { extractWithLlmFallback, type LlmFallback } from './llm-fallback.js';
 import { placeImportedPlans, type PlacedImport } from './import-placing.js';
 import { planRelativeUrl } from './plan-answers.js';
 import { invalidPlanError } from './plan-rules.js';
@@ -53,6 +54,8 @@ export interface ImportDeps {
   readonly legacyIds: LegacyIdStore;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** The AI extractor: asked only for users who opted in, when no structured data is found. */
+  readonly llm?: LlmFallback;
 }
 
 /**
@@ -107,7 +110,8 @@ export class ImportService {
     const now = this.deps.clock.now();
     const read = await fileMessage(this.deps, kind, file.bytes, file.name, now);
     if (read === undefined) return err(IMPORT_ERRORS.unsupported);
-    const found = extractMessage(read.message, { passes: read.passes, zones: this.deps.zones });
+    const structured = extractMessage(read.message, { passes: read.passes, zones: this.deps.zones });
+    const found = await extractWithLlmFallback(structured, read.message, { userId, fallback: this.deps.llm, zones: this.deps.zones });
     if (found.plans.length === 0) return err(IMPORT_ERRORS.nothingFound);
     const earlier = await Promise.all(found.plans.map((p) => this.earlier(userId, p.plan)));
     const fresh = found.plans.filter((_, i) => earlier[i] === undefined).map((p) => p.plan);

@@ -118,3 +118,5 @@ export { type ImportDeps, type ImportOutcome, ImportService } from './import-ser
 export { importHandlers } from './import-handlers.js';
 export { type FlightConflictDeps, flightConflictHandlers, withConflictUrl } from './flight-conflict-handlers.js';
 export { openFlightConflict } from './import-conflicts.js';
+export { type AiImportDeps, aiImportHandlers, aiImportIsActive, aiImportOfUser } from './ai-import-handlers.js';
+export { extractWithLlmFallback, type LlmFallback } from './llm-fallback.js';

@@ -1,6 +1,7 @@
 import { apiError, commonErrors, RESTRICTED_LOCATION_DESCRIPTION, type ApiError } from '../contract/error.js';
 import { appConfigEntry, getProfileEntry, replaceProfileEntry } from '../contract/profile-entries.js';
 import { profilePatchFromWire, profileToWire, type ProfileWire } from '../contract/profile.js';
+import type { AiImportOut } from '../contract/imports/ai-import-entries.js';
 import { toWireBoolean } from '../contract/wire.js';
 import { validateDateOfBirth } from '../domain/account/date-of-birth.js';
 import { validateFullName } from '../domain/account/name-rules.js';
@@ -30,6 +31,8 @@ export interface ProfileDeps {
   readonly flags: AppFlags;
   /** The profile's notificationSettings in a language (GET v2/get/profile only); absent: left out. */
   readonly notificationSettings?: (profile: Profile, locale: LanguageTag) => Promise<ProfileWire['NotificationSettings']>;
+  /** The profile's aiImport (GET v2/get/profile and replace/profile); absent: left out. */
+  readonly aiImport?: (userId: string) => Promise<AiImportOut>;
 }
 
 const invalid = (field: string, description: string): ApiError => apiError(400, 'bad_request', `invalid_field:${field}`, description);
@@ -132,7 +135,9 @@ export function profileHandlers(deps: ProfileDeps): BoundHandler[] {
       if (!profile.ok) return profile;
       const wire = profileToWire(profile.value);
       const settings = await deps.notificationSettings?.(profile.value, ctx.locale);
-      return ok(settings === undefined ? wire : { Profile: { ...wire.Profile, NotificationSettings: settings } });
+      const ai = await deps.aiImport?.(ctx.userId);
+      const withAi = ai === undefined ? wire : { Profile: { ...wire.Profile, AiImport: ai } };
+      return ok(settings === undefined ? withAi : { Profile: { ...withAi.Profile, NotificationSettings: settings } });
     }),
     bind(replaceProfileEntry, async (input, ctx) => {
       const current = await load(ctx.userId);
@@ -141,7 +146,9 @@ export function profileHandlers(deps: ProfileDeps): BoundHandler[] {
       const onboarding = input.query.is_onboarding === true;
       const checked = await validateProfilePatch(deps, current.value, patch, { onboarding, locale: ctx.locale });
       if (!checked.ok) return checked;
-      return ok(profileToWire(await deps.accounts.updateProfile(ctx.userId, checked.value)));
+      const updated = profileToWire(await deps.accounts.updateProfile(ctx.userId, checked.value));
+      const ai = await deps.aiImport?.(ctx.userId);
+      return ok(ai === undefined ? updated : { Profile: { ...updated.Profile, AiImport: ai } });
     }),
   ];
 }

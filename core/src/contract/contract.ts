@@ -44,6 +44,7 @@ import { INNER_CIRCLE_ENTRIES } from './sharing/inner-circle-entries.js';
 import { ALERT_ENTRIES } from './alerts/alert-entries.js';
 import { NOTIFICATION_ENTRIES } from './account/notification-entries.js';
 import { IMPORT_ENTRIES } from './imports/import-entries.js';
+import { AI_IMPORT_ENTRIES } from './imports/ai-import-entries.js';
 import { FLIGHT_CONFLICT_ENTRIES } from './flights/flight-conflict-entries.js';
 
 /**
@@ -105,5 +106,6 @@ export const contract: readonly ContractEntry[] = [
   ...INNER_CIRCLE_ENTRIES,
   ...NOTIFICATION_ENTRIES,
   ...IMPORT_ENTRIES,
+  ...AI_IMPORT_ENTRIES,
   ...FLIGHT_CONFLICT_ENTRIES,
 ];

@@ -469,3 +469,16 @@ export {
 
 // Travel stats codecs.
 export { travelStatsEntryWire, travelStatsFromWire, travelStatsToWire, travelStatsWire, type TravelStatsWire } from './stats/travel-stats-wire.js';
+
+// The AI extractor calls (issue 14).
+export {
+  AI_IMPORT_ENTRIES,
+  AI_IMPORT_ERRORS,
+  aiImportOut,
+  type AiImportOut,
+  aiImportSettingsFromOut,
+  aiImportSettingsToOut,
+  aiImportToOut,
+  timestampIntroducedAiImportFeatureEntry,
+  updateAiImportSettingEntry,
+} from './imports/ai-import-entries.js';

@@ -4,6 +4,7 @@ import { LANGUAGE_TAGS } from '../domain/profile/profile.js';
 import { toWireBoolean, wireBoolean, wireBooleanOut } from './wire.js';
 import { wireCalendarDate } from './wire-calendar.js';
 import { notificationSettingOut } from './account/notification-entries.js';
+import { aiImportOut, aiImportSettingsFromOut, aiImportSettingsToOut } from './imports/ai-import-entries.js';
 
 const hourClock = z.union([z.literal(1), z.literal(2), z.enum(['1', '2'])]).transform((v) => Number(v) as 1 | 2);
 const isoDate = wireCalendarDate;
@@ -60,6 +61,8 @@ export const profileWire = z.object({
   sms_phone_number: z.string(),
   /** notificationSettings (part 1 section 3.4): GET v2/get/profile fills it, in the request language; other answers leave it out. */
   NotificationSettings: z.array(notificationSettingOut).optional(),
+  /** aiImport (part 1 section 3.4): GET v2/get/profile and replace/profile fill it; other answers leave it out. */
+  AiImport: aiImportOut.optional(),
 });
 
 /** The wire profile as sent by the server. */
@@ -143,6 +146,7 @@ export function profileToWire(p: Profile): { Profile: ProfileWire } {
       is_public_trip_sharing_disabled: toWireBoolean(p.isPublicTripSharingDisabled),
       sms_country_code: p.smsCountryCode,
       sms_phone_number: p.smsPhoneNumber,
+      ...(p.aiImport ? { AiImport: aiImportSettingsToOut(p.aiImport) } : {}),
     },
   };
 }
@@ -200,6 +204,7 @@ export function profileFromWire(w: ProfileWire): Profile {
     isPublicTripSharingDisabled: w.is_public_trip_sharing_disabled === 'true',
     smsCountryCode: w.sms_country_code,
     smsPhoneNumber: w.sms_phone_number,
+    ...(w.AiImport ? { aiImport: aiImportSettingsFromOut(w.AiImport) } : {}),
   };
 }
 

@@ -47,3 +47,4 @@ export { exifWithGps, withJpegSegment, withPngChunk, withWebpChunk } from './pho
 export { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER_WIRE, planFromWire } from './plan-wire-fixtures.js';
 export { RecordingAlertRaiser } from './recording-alert-raiser.js';
 export { InMemoryAccountAlertStore } from './in-memory-account-alert-store.js';
+export { InMemoryAiImportStore } from './in-memory-ai-import-store.js';

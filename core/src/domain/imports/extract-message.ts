@@ -155,11 +155,29 @@ const SEGMENTED = new Set<string>(['FlightReservation', 'TrainReservation', 'Bus
 export function extractMessage(message: ExtractableMessage, options: ExtractMessageOptions): MessageExtraction {
   const received = Number.isNaN(message.receivedAt.getTime()) ? '' : message.receivedAt.toISOString();
   const problems: Problem[] = [];
-  const found: FoundReservation[] = sources(message, options.passes, received.slice(0, 10), problems).flatMap(([extractor, nodes]) =>
+  const found = sources(message, options.passes, received.slice(0, 10), problems);
+  return { ...plansFromSources(message, found, options.zones), problems };
+}
+
+/**
+ * The plans of schema.org nodes some extractors found in a message, as extractMessage makes them
+ * (normalised, the same reservation kept once, grouped into plans, each with its provenance): how
+ * an extractor that runs outside it (the LLM, named 'llm') gives plans the same way.
+ *
+ * @example
+ * plansFromSources(message, [['llm', nodes]], zones).plans[0]?.provenance.extractor // 'llm'
+ */
+export function plansFromSources(
+  message: ExtractableMessage,
+  found: readonly (readonly [ExtractorName, readonly SchemaOrgNode[]])[],
+  zones: ImportZoneResolver,
+): Omit<MessageExtraction, 'problems'> {
+  const received = Number.isNaN(message.receivedAt.getTime()) ? '' : message.receivedAt.toISOString();
+  const reservations: FoundReservation[] = found.flatMap(([extractor, nodes]) =>
     normaliseReservations(nodes).map((reservation) => ({ reservation, extractor })),
   );
   const groups = new Map<string, FoundReservation[]>();
-  mergeFoundReservations(found, options.zones).forEach((f, i) => {
+  mergeFoundReservations(reservations, zones).forEach((f, i) => {
     const key = SEGMENTED.has(f.reservation['@type']) ? `${f.reservation['@type']}|${f.reservation.reservationNumber}` : `${i}`;
     groups.set(key, [...(groups.get(key) ?? []), f]);
   });
@@ -168,8 +186,8 @@ export function extractMessage(message: ExtractableMessage, options: ExtractMess
     const provenance: ImportProvenance = { extractor: group[0]?.extractor ?? 'json-ld', ...base };
     return reservationsToPlans(
       group.map((g) => g.reservation),
-      options.zones,
+      zones,
     ).map((plan) => ({ plan, provenance }));
   });
-  return { plans, extractors: [...new Set(found.map((f) => f.extractor))], problems };
+  return { plans, extractors: [...new Set(reservations.map((f) => f.extractor))] };
 }

@@ -1,3 +1,5 @@
+import type { AiImportSettings } from '../alerts/ai-extractor-alert.js';
+
 /** Date order of typed and shown dates: I year/month/day, M month/day/year, L day/month/year. */
 export type DateEndianFormat = 'I' | 'M' | 'L';
 /** 1 = 12-hour clock, 2 = 24-hour clock. */
@@ -78,6 +80,8 @@ export interface Profile {
   readonly isPublicTripSharingDisabled: boolean;
   readonly smsCountryCode: string;
   readonly smsPhoneNumber: string;
+  /** aiImport: the AI extractor settings, when the answer carried them (GET v2/get/profile and replace/profile do). */
+  readonly aiImport?: AiImportSettings;
 }
 
 /** The fields a user may change through replace/profile. */
