@@ -1,4 +1,5 @@
 import { sniffDocumentType } from '../plans/document-content.js';
+import { decodeUtf8 } from './utf8.js';
 
 /**
  * The kinds of file a traveler can upload to import plans: a saved e-mail (.eml), a calendar
@@ -24,7 +25,7 @@ const MESSAGE_HEADER =
   /^(?:received|return-path|delivered-to|from|to|subject|date|message-id|mime-version|x-[a-z0-9-]+|content-type|reply-to|dkim-signature|arc-[a-z-]+|authentication-results|sender|cc|thread-[a-z]+|in-reply-to|references)[ \t]*:/i;
 
 function head(bytes: Uint8Array, length = 4096): string {
-  return new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, length)).replace(/^\uFEFF/, '');
+  return decodeUtf8(bytes.subarray(0, length)).replace(/^\uFEFF/, '');
 }
 
 /**

@@ -10,6 +10,7 @@ import { normaliseReservations } from './reservation-normalise.js';
 import type { ImportZoneResolver } from './reservation-plan-parts.js';
 import { reservationsToPlans } from './reservation-to-plan.js';
 import type { ExtractorName, SchemaOrgNode } from './schema-org-node.js';
+import { decodeUtf8 } from './utf8.js';
 
 /**
  * Where an imported plan came from, kept with the plan and shown on its page: the extractor that
@@ -119,7 +120,7 @@ export function bcbpIn(text: string): Bcbp[] {
 // Each extractor's schema.org nodes, in the order they run, with the parts it could not read.
 function sources(message: ExtractableMessage, passes: readonly unknown[], near: string, problems: Problem[]): [ExtractorName, SchemaOrgNode[]][] {
   const calendars = message.attachments.filter(isCalendar).flatMap((a) => {
-    const read = icalendarToSchemaOrg(new TextDecoder('utf-8').decode(a.bytes));
+    const read = icalendarToSchemaOrg(decodeUtf8(a.bytes).replace(/^\uFEFF/, ''));
     if (!read.ok) problems.push({ extractor: 'icalendar', part: a.filename, detail: read.error.detail });
     return read.ok ? read.value : [];
   });
