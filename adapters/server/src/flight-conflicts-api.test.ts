@@ -77,9 +77,9 @@ describe('GET and POST v2/flightConflicts', () => {
     expect(await flights(first.trip_uuid)).toEqual([moved.uuid]);
     expect((await conflictOf(moved.uuid)).status).toBe(404);
     const kept = (await (await ada.request(`/api/v2/get/trip/uuid/${first.trip_uuid}/include_objects/true`)).json()) as {
-      AirObject: { Segment: { conflict_resolution_url: string }[] }[];
+      AirObject: { Segment: { conflict_resolution_url?: string }[] }[];
     };
-    expect(kept.AirObject[0]?.Segment.every((s) => s.conflict_resolution_url === '')).toBe(true);
+    expect(kept.AirObject[0]?.Segment.every((s) => !s.conflict_resolution_url)).toBe(true);
     // The same new schedule imported again is now simply the flight as it is.
     expect((await upload(schedule.replace('20261203T100500', '20261203T113500').replace('20261203T124000', '20261203T141000'), 'again.ics'))[0]?.outcome).toBe(
       'unchanged',
@@ -99,5 +99,22 @@ describe('GET and POST v2/flightConflicts', () => {
     expect(seen.is_read_only).toBe('true');
     expect((await choose(bo, { trip_item_uuid: first.uuid, path_index: '0', guid })).status).toBe(403);
     expect((await conflictOf(first.uuid)).status).toBe(200);
+  });
+
+  it('no client opens or closes a conflict by writing conflict_resolution_url', async () => {
+    const { first } = await conflictOpened();
+    const got = (await (await ada.request(`/api/v2/get/air/uuid/${first.uuid}`)).json()) as { AirObject: { Segment: Record<string, unknown>[] } };
+    const cleared = { AirObject: { ...got.AirObject, Segment: got.AirObject.Segment.map((s) => ({ ...s, conflict_resolution_url: '' })) } };
+    const replaced = await ada.json(`/api/v2/replace/air/uuid/${first.uuid}`, cleared);
+    expect(replaced.status, await replaced.clone().text()).toBe(200);
+    const after = (await replaced.json()) as { AirObject: { Segment: { conflict_resolution_url?: string }[] } };
+    expect(after.AirObject.Segment[0]?.conflict_resolution_url).toContain('?conflict=');
+    const forged = {
+      AirObject: { ...got.AirObject, uuid: undefined, Segment: got.AirObject.Segment.map((s) => ({ ...s, uuid: undefined, conflict_resolution_url: '/x' })) },
+    };
+    const created = await ada.json('/api/v2/create', forged);
+    expect(created.status, await created.clone().text()).toBe(200);
+    const made = (await created.json()) as { AirObject: { Segment: { conflict_resolution_url?: string }[] } };
+    expect(made.AirObject.Segment.every((s) => !s.conflict_resolution_url)).toBe(true);
   });
 });

@@ -114,13 +114,15 @@ const pageOf = (type: PlanType, o: WireObject) => {
 /**
  * What the server may change in what was sent: the fields it owns (uuids, stamp, page, creator),
  * the read-only booking fields (checked on their own below), the seat tracker's reference to the
- * segment (whose uuid the server assigns), and whether a zone is known where it filled one.
+ * segment (whose uuid the server assigns), whether a zone is known where it filled one, and a
+ * flight's conflict links (set only by an import's flight conflict: flight-conflicts-api.test.ts).
  */
 const serverOwned = (path: string): boolean =>
   (SERVER_META_FIELDS as readonly string[]).includes(path) ||
   (READ_ONLY_BOOKING_FIELDS as readonly string[]).includes(path) ||
   /^Segment\.\d+\.uuid$/.test(path) ||
   /SeatTrackerSubscription\.trip_item_uuid$/.test(path) ||
+  /^Segment\.\d+\.conflict_resolution_url$/.test(path) ||
   path.endsWith('.is_timezone_known');
 
 function setPath(object: WireObject, path: readonly (string | number)[], value: unknown): void {

@@ -24,7 +24,7 @@ import type { StoredPlan } from '../ports/plan-store.port.js';
 import type { TripRole } from '../ports/trip-store.port.js';
 import { bind, type BoundHandler } from './handler.js';
 import { objectLists, planAnswer } from './plan-answers.js';
-import { invalidPlanError, withServerBookingFields } from './plan-rules.js';
+import { invalidPlanError, withServerBookingFields, withServerConflictLinks } from './plan-rules.js';
 import type { PlanDeps } from './plan-deps.js';
 import { planWriter } from './plan-writer.js';
 import { tripWithRight } from './trip-handlers.js';
@@ -134,7 +134,8 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
         meta: { ...read.meta, creator: stored.plan.meta.creator },
         booking: withServerBookingFields(read.booking, stored.plan.booking),
       } as Plan;
-      const plan = withStoredCost(await prepared(kept, stored.plan.meta.uuid, stored.plan.meta.tripUuid, (s) => own.has(s), ctx.userId));
+      const linked = withServerConflictLinks(kept, stored.plan);
+      const plan = withStoredCost(await prepared(linked, stored.plan.meta.uuid, stored.plan.meta.tripUuid, (s) => own.has(s), ctx.userId));
       const invalid = invalidPlanError(plan, stored.plan.booking.totalCost);
       if (invalid !== null) return err(invalid);
       if (!(await deps.plans.replace([storedOf(plan, stored.ownerId)]))) return err(commonErrors.notFound);
@@ -181,7 +182,7 @@ export function planHandlers(deps: PlanDeps): BoundHandler[] {
       if (!f.ok) return f;
       const trip = await target(input.query.trip_uuid, ctx.userId);
       if (!trip.ok) return trip;
-      const plan = await prepared(f.value.stored.plan, deps.ids.uuid(), trip.value, () => false, ctx.userId);
+      const plan = await prepared(withServerConflictLinks(f.value.stored.plan, null), deps.ids.uuid(), trip.value, () => false, ctx.userId);
       await deps.plans.create(storedOf(plan, ctx.userId));
       await registerIds(plan);
       return ok(planAnswer(plan, 'owner'));

@@ -35,3 +35,17 @@ export function withServerBookingFields(client: BookingFields, server: BookingFi
     hasPossibleCancellation: server.hasPossibleCancellation,
   };
 }
+
+/**
+ * A plan with the server's flight conflict links: each segment keeps the link its stored version
+ * has (by segment uuid) and nothing else, so no client can open or close a conflict by writing
+ * the field; a new plan (`stored` null) has none.
+ *
+ * @example
+ * withServerConflictLinks(flightFromClient, storedFlight).segments[0]?.conflictResolutionUrl // the stored link, or ''
+ */
+export function withServerConflictLinks(plan: Plan, stored: Plan | null): Plan {
+  if (plan.type !== 'air') return plan;
+  const links = new Map(stored?.type === 'air' ? stored.segments.map((s) => [s.uuid, s.conflictResolutionUrl] as const) : []);
+  return { ...plan, segments: plan.segments.map((s) => ({ ...s, conflictResolutionUrl: (s.uuid !== '' && links.get(s.uuid)) || '' })) };
+}

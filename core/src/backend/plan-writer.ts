@@ -8,7 +8,7 @@ import type { Plan } from '../domain/plans/types/plan.js';
 import { err, ok, type Result } from '../domain/result.js';
 import type { StoredPlan } from '../ports/plan-store.port.js';
 import type { PlanDeps } from './plan-deps.js';
-import { invalidPlanError, withServerBookingFields } from './plan-rules.js';
+import { invalidPlanError, withServerBookingFields, withServerConflictLinks } from './plan-rules.js';
 import { fillPlanTimeZones } from './plan-time-zones.js';
 
 /** The legacy entity type a plan's own uuid is looked up as (notes, maps and directions are trip items). */
@@ -53,7 +53,7 @@ export function planWriter(deps: PlanDeps) {
       meta: { ...read.meta, creator: profile?.profileRef ?? '' },
       booking: withServerBookingFields(read.booking, o.serverBooking),
     } as Plan;
-    const plan = withStoredCost(await prepared(base, deps.ids.uuid(), o.tripUuid, () => false, o.userId));
+    const plan = withStoredCost(await prepared(withServerConflictLinks(base, null), deps.ids.uuid(), o.tripUuid, () => false, o.userId));
     const invalid = invalidPlanError(plan);
     if (invalid !== null) return err(invalid);
     await deps.plans.create(storedOf(plan, o.userId));
