@@ -65,6 +65,30 @@ function world(alerts: AccountAlertWire[] = Array.from({ length: 25 }, (_, i) =>
 }
 
 describe('AlertService', () => {
+  it('makes the trip lists stale when a re-read brings a new trip alert, and only then', async () => {
+    const { service, state, clock, cache } = world();
+    await service.list();
+    // Each step: the alert list expires, the trip list was just read, then the alerts are read again.
+    const reread = async () => {
+      clock.advance(600_000);
+      cache.set('trips:list', ['t1']);
+      return service.list();
+    };
+    // Nothing new: the trip list stays.
+    await reread();
+    expect(cache.get('trips:list')).toEqual(['t1']);
+    // A trip invitation arrives: the trip list is read again on its next use, the alert list is the new one.
+    state.alerts = [wireAlert(0, { uuid: 'new-ft', type_code: 'FT', is_new: 'true' }), ...state.alerts];
+    const next = await reread();
+    expect(cache.get('trips:list')).toBeUndefined();
+    expect(next.ok && next.value.alerts[0]?.uuid).toBe('new-ft');
+    expect(cache.get('accountAlerts:list')?.alerts[0]?.uuid).toBe('new-ft');
+    // An alert about no trip (a points alert) leaves the trip list alone.
+    state.alerts = [wireAlert(0, { uuid: 'new-pq', type_code: 'PQ', trip_uuid: '', is_new: 'true' }), ...state.alerts];
+    await reread();
+    expect(cache.get('trips:list')).toEqual(['t1']);
+  });
+
   it('reads the first page once and serves it from the cache for 10 minutes, URLs stripped', async () => {
     const { service, calls, clock } = world();
     const [first, again] = await Promise.all([service.list(), service.list()]);

@@ -57,6 +57,8 @@ export class AlertService {
   private readonly listeners = new Set<() => void>();
   private changes = 0;
   private pending: Promise<Result<AlertListPage, ApiFailure>> | undefined;
+  // The uuids of the first page last read (undefined before the first read): what is new is told against it.
+  private seen: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly api: ApiTransport,
@@ -147,6 +149,11 @@ export class AlertService {
   private async readFirst(): Promise<Result<AlertListPage, ApiFailure>> {
     const answer = await this.read(1);
     if (answer.ok) {
+      // Alerts that arrived since the last read make what they are about stale (a trip invitation
+      // or an import changes the trip lists): invalidated before the new page is kept.
+      const arrived = this.seen === undefined ? [] : answer.value.alerts.filter((a) => !this.seen?.has(a.uuid));
+      if (arrived.length > 0) this.cache.invalidateForNewAlerts(arrived.map((a) => a.typeCode));
+      this.seen = new Set(answer.value.alerts.map((a) => a.uuid));
       this.cache.set(KEY, answer.value);
       this.notify();
     }
