@@ -1088,6 +1088,10 @@ export {
 } from './domain/imports/import-placement.js';
 export { importDestination } from './domain/imports/import-destination.js';
 
+// Forwarding to the plans address (issue 14): the shared and personal plans addresses, their store and inbound messages.
+export { PLANS_TOKEN_LENGTH, plansAddress, plansRecipient, type PlansRecipient } from './domain/imports/plans-address.js';
+export { type InboundMessageRecord, type PlansAddressStore, type ReceivedMessage } from './ports/plans-address-store.port.js';
+
 // The AI extractor (issue 14): the user's choice, what is sent to the LLM and how its answer is read, the ports.
 export {
   type AiImportChoice,
@@ -1103,3 +1107,13 @@ export { LLM_MAX_RESERVATIONS, LLM_TEXT_MAX_CHARS, llmAnswerNodes, type LlmReque
 export { plansFromSources } from './domain/imports/extract-message.js';
 export { type LlmFailure, type ReservationLlm } from './ports/llm.port.js';
 export { type AiImportStore } from './ports/ai-import-store.port.js';
+
+// Booking imports in the app (issue 14): uploading a confirmation, and where an imported plan came from.
+export {
+  type BookingImportFailure,
+  bookingImportFailureOf,
+  type BookingImportOutcome,
+  type BookingImportPlan,
+  BookingImportService,
+  type PlanProvenance,
+} from './services/import-service-client.js';

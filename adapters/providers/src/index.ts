@@ -7,3 +7,4 @@ export { DisabledRecaptcha, SandboxSmsSender } from './sandbox-sms.js';
 export { GOOGLE_SITEVERIFY_URL, SiteverifyRecaptcha, type SiteverifyOptions } from './recaptcha-siteverify.js';
 export { MailparserMessageParser, MessageRejectedError, type MailParserLimits, type MessageRejection } from './imports/mail-message-parser.js';
 export { FflatePassUnpacker, type PassUnpackerLimits } from './imports/pkpass-unpacker.js';
+export { LLM_SYSTEM_PROMPT, OpenAiCompatibleLlm, type OpenAiCompatibleOptions } from './llm/openai-compatible.js';

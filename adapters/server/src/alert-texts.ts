@@ -16,6 +16,8 @@ interface AlertMessages {
   /** Plans imported: one plan (`FI1`), or several (`FI`, with {count}). */
   readonly FI: Text;
   readonly FI1: Text;
+  /** A forwarded e-mail from which nothing could be imported. */
+  readonly FF: Text;
   readonly other: Text;
   readonly open: string;
   readonly why: string;
@@ -31,6 +33,7 @@ const EN: AlertMessages = {
   D: { title: 'Departure in 4 hours', message: '{flight} departs from {origin} at {departs}.' },
   FI: { title: 'Plans imported', message: '{count} plans from “{subject}” are in Waybook, starting with {plan}.' },
   FI1: { title: 'Plan imported', message: '{plan} from “{subject}” is in Waybook.' },
+  FF: { title: 'Could not import an email', message: 'Waybook could not import plans from the email “{subject}” you forwarded.' },
   other: { title: 'Waybook alert', message: 'Open Waybook for the details.' },
   open: 'Open in Waybook',
   why: 'You get this email because this alert is turned on in your notification settings.',
@@ -52,6 +55,7 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     D: { title: 'Départ dans 4 heures', message: 'Le vol {flight} part de {origin} à {departs}.' },
     FI: { title: 'Plans importés', message: '{count} plans de « {subject} » sont dans Waybook, à commencer par {plan}.' },
     FI1: { title: 'Plan importé', message: '{plan}, de « {subject} », est dans Waybook.' },
+    FF: { title: 'Import impossible', message: 'Waybook n’a pu importer aucun plan de l’e-mail « {subject} » que vous avez transféré.' },
     other: { title: 'Alerte Waybook', message: 'Ouvrez Waybook pour en savoir plus.' },
     open: 'Ouvrir dans Waybook',
     why: 'Vous recevez cet e-mail parce que cette alerte est activée dans vos paramètres de notification.',
@@ -66,6 +70,7 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     D: { title: 'Abflug in 4 Stunden', message: '{flight} startet um {departs} ab {origin}.' },
     FI: { title: 'Pläne importiert', message: '{count} Pläne aus „{subject}“ sind jetzt in Waybook, darunter {plan}.' },
     FI1: { title: 'Plan importiert', message: '{plan} aus „{subject}“ ist jetzt in Waybook.' },
+    FF: { title: 'Import nicht möglich', message: 'Waybook konnte aus der weitergeleiteten E-Mail „{subject}“ keine Pläne importieren.' },
     other: { title: 'Waybook-Benachrichtigung', message: 'Öffnen Sie Waybook für die Einzelheiten.' },
     open: 'In Waybook öffnen',
     why: 'Sie erhalten diese E-Mail, weil diese Benachrichtigung in Ihren Einstellungen aktiviert ist.',
@@ -80,6 +85,7 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     D: { title: '出発の 4 時間前です', message: '{flight} は {departs} に {origin} を出発します。' },
     FI: { title: 'プランを取り込みました', message: '「{subject}」から {plan} など {count} 件のプランを Waybook に追加しました。' },
     FI1: { title: 'プランを取り込みました', message: '「{subject}」から {plan} を Waybook に追加しました。' },
+    FF: { title: 'メールを取り込めませんでした', message: '転送されたメール「{subject}」からプランを取り込めませんでした。' },
     other: { title: 'Waybook からのお知らせ', message: '詳しくは Waybook を開いてください。' },
     open: 'Waybook で開く',
     why: 'このお知らせが通知設定でオンになっているため、このメールをお送りしています。',
@@ -97,6 +103,7 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     D: { title: 'Sales en 4 horas', message: 'El vuelo {flight} sale de {origin} a las {departs}.' },
     FI: { title: 'Planes importados', message: '{count} planes de “{subject}” ya están en Waybook, empezando por {plan}.' },
     FI1: { title: 'Plan importado', message: '{plan}, de “{subject}”, ya está en Waybook.' },
+    FF: { title: 'No se pudo importar un correo', message: 'Waybook no pudo importar planes del correo “{subject}” que reenviaste.' },
     other: { title: 'Alerta de Waybook', message: 'Abre Waybook para ver los detalles.' },
     open: 'Abrir en Waybook',
     why: 'Recibes este correo porque esta alerta está activada en tu configuración de notificaciones.',
@@ -114,6 +121,7 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     D: { title: 'Sales en 4 horas', message: 'El vuelo {flight} sale de {origin} a las {departs}.' },
     FI: { title: 'Planes importados', message: '{count} planes de «{subject}» ya están en Waybook, empezando por {plan}.' },
     FI1: { title: 'Plan importado', message: '{plan}, de «{subject}», ya está en Waybook.' },
+    FF: { title: 'No se ha podido importar un correo', message: 'Waybook no ha podido importar planes del correo «{subject}» que has reenviado.' },
     other: { title: 'Aviso de Waybook', message: 'Abre Waybook para ver los detalles.' },
     open: 'Abrir en Waybook',
     why: 'Recibes este correo porque este aviso está activado en tus ajustes de notificaciones.',
@@ -127,7 +135,7 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
  * @example
  * WRITTEN_ALERT_CODES.includes('FC') // true
  */
-export const WRITTEN_ALERT_CODES = ['FT', 'FC', 'FA', 'FP', 'H', 'D', 'FI'] as const;
+export const WRITTEN_ALERT_CODES = ['FT', 'FC', 'FA', 'FP', 'H', 'D', 'FI', 'FF'] as const;
 type Written = (typeof WRITTEN_ALERT_CODES)[number];
 const isWritten = (code: string): code is Written => (WRITTEN_ALERT_CODES as readonly string[]).includes(code);
 

@@ -4,7 +4,7 @@ import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ProfilePhotoStore } from '@waybook/core';
 import { commonErrors } from '@waybook/core/contract';
-import { AccountService, type AccountDeps, type BoundHandler, type PasswordService } from '@waybook/core/server';
+import { AccountService, type AccountDeps, type BoundHandler, type PasswordService, type PlanImportDeps } from '@waybook/core/server';
 import { apiRouter, sendError } from './api-router.js';
 import { openApiRoute } from './openapi-route.js';
 import { compression } from './compression.js';
@@ -15,6 +15,7 @@ import { authPages } from './pages/auth-pages.js';
 import { passwordPages } from './pages/password-pages.js';
 import { errorPage } from './pages/error-page.js';
 import { tripPages, type TripPagesDeps } from './pages/trip-pages.js';
+import { importMessageRoute } from './pages/import-message-route.js';
 import { spa } from './spa.js';
 import { blockedSessions } from './blocked-sessions.js';
 import { profilePhotoRoute } from './profile-photo-route.js';
@@ -44,6 +45,8 @@ export interface AppDeps {
   readonly tripPages: Omit<TripPagesDeps, 'cookies' | 'resolveSession'>;
   /** Profile photos, served at /profile/photo/:id to signed-in users; without it that route is absent. */
   readonly profilePhotos?: ProfilePhotoStore;
+  /** Imported plans' original messages, served at /plan/import-message/:planUuid to their editors; without it that route is absent. */
+  readonly importMessages?: PlanImportDeps;
 }
 
 /**
@@ -103,6 +106,7 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   if (deps.passwords) app.route('/', passwordPages({ passwords: deps.passwords, cookies }));
   app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   if (deps.profilePhotos) app.route('/', profilePhotoRoute({ photos: deps.profilePhotos, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
+  if (deps.importMessages) app.route('/', importMessageRoute({ ...deps.importMessages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));
   app.get('/', (c) => c.redirect('/app/', 302));
   app.get('/favicon.ico', (c) => c.redirect('/app/favicon.svg', 301));

@@ -74,6 +74,15 @@ import { createApp } from './app.js';
 import { assertContractBindings } from './contract-bindings.js';
 import { CatalogueMessageTemplates } from './mail-templates.js';
 import { jobHandlers } from './job-handlers.js';
+// Forwarding to the plans address (issue 14): the plans address calls and the inbound import job.
+import { INBOUND_IMPORT_JOB, plansAddressHandlers, runInboundImport } from '@waybook/core/server';
+import { SqlPlansAddressStore } from '@waybook/adapter-sql';
+import { inboundState } from './inbound/inbound-config.js';
+// The AI extractor (issue 14).
+import { aiImportHandlers, aiImportIsActive, aiImportOfUser } from '@waybook/core/server';
+import { SqlAiImportStore } from '@waybook/adapter-sql';
+import { OpenAiCompatibleLlm } from '@waybook/adapter-providers';
+import { planImportHandlers } from '@waybook/core/server';
 
 /** Replaceable parts, for tests: a fixed clock, a fake mailer, an already loaded place index. */
 export interface ComposeOverrides {
@@ -155,6 +164,42 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const alertDelivery = { alerts: alertStore, accounts, texts: alertTexts, channels, mailer, templates, publicUrl: config.publicUrl, sms };
   const flightConflicts = new SqlFlightConflictStore(db);
   const planDeps = { plans, trips, accounts, legacyIds, clock, ids, zones: planZoneResolver(timeZones, o.places) };
+  // Where imported plans came from (their page says so) and the original message, for editors.
+  const planImports = { plans, trips, imports: new SqlImportStore(db), blobs };
+  // The AI extractor (issue 14): an LLM only when configured; messages go to it only for users who opted in.
+  log(config.llm.line);
+  const llm = config.llm.config ? new OpenAiCompatibleLlm({ ...config.llm.config, log }) : undefined;
+  const aiImport = {
+    choices: new SqlAiImportStore(db),
+    policy: { offered: llm !== undefined, readOnly: config.llm.config?.readOnly ?? false },
+    endpointHost: llm?.endpointHost ?? '',
+    clock,
+  };
+  // The import use case (uploads, and messages forwarded to the plans address).
+  const importService = new ImportService({
+    plans,
+    trips,
+    imports: new SqlImportStore(db),
+    conflicts: flightConflicts,
+    blobs,
+    writer: planWriter(planDeps),
+    zones: { forAirport: (code) => timeZones.forAirport(code), forPlace: () => null },
+    parser: new MailparserMessageParser(clock),
+    unpacker: new FflatePassUnpacker(),
+    alerts,
+    accounts,
+    legacyIds,
+    clock,
+    ids,
+    ...(llm ? { llm: { llm, isOptedIn: (userId: string) => aiImportIsActive(aiImport, userId) } } : {}),
+  });
+  // Forwarding to the plans address: the listener's store (main.ts starts it), the two calls, the import job.
+  const plansAddresses = new SqlPlansAddressStore(db);
+  const plansDomain = inboundState(config.inbound).on ? config.inbound.domain : '';
+  const inboundImport = {
+    ...{ store: plansAddresses, blobs, imports: importService, accounts, trips, alerts, mailer, templates, clock },
+    ...{ publicUrl: config.publicUrl, zoneOfAirport: (code: string) => timeZones.forAirport(code), parser: new MailparserMessageParser(clock) },
+  };
   const bound = [
     ...profileHandlers({
       accounts,
@@ -162,32 +207,18 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
       clock,
       flags,
       notificationSettings: (p, locale) => notificationSettingsOf({ settings: notificationSettings, names: notificationNames }, p, locale),
+      aiImport: (userId) => aiImportOfUser(aiImport, userId),
     }),
     ...travelerProfileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
     ...planHandlers(planDeps),
     ...flightConflictHandlers({ conflicts: flightConflicts, plans, trips, clock }),
+    ...planImportHandlers(planImports),
     // Imports (issue 14): uploads go through the same plan writer as the create call.
-    ...importHandlers(
-      new ImportService({
-        plans,
-        trips,
-        imports: new SqlImportStore(db),
-        conflicts: flightConflicts,
-        blobs,
-        writer: planWriter(planDeps),
-        zones: { forAirport: (code) => timeZones.forAirport(code), forPlace: () => null },
-        parser: new MailparserMessageParser(clock),
-        unpacker: new FflatePassUnpacker(),
-        alerts,
-        accounts,
-        legacyIds,
-        clock,
-        ids,
-      }),
-      clock,
-    ),
+    ...importHandlers(importService, clock),
+    ...plansAddressHandlers({ store: plansAddresses, domain: plansDomain, ids, clock }),
+    ...aiImportHandlers(aiImport),
     ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl, alerts }),
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
     ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
@@ -237,6 +268,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     cookieSecret: await serverSecret(db, 'cookie-signing'),
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
+    importMessages: planImports,
     profilePhotos,
     // Google's reCAPTCHA v3 script runs in the page and opens a frame of its own (allowed only when on).
     ...(recaptcha.enabled ? { thirdPartyScripts: RECAPTCHA_CSP } : {}),
@@ -246,6 +278,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     database,
     accountService,
     stores: { accounts, sessions, throttle: account.throttle, accountLinks: account.links, legacyIds, trips, blobs, plans, documents },
+    inbound: { store: plansAddresses, ids, clock, config: config.inbound, log },
     jobs: {
       queue: jobQueue,
       clock,
@@ -258,6 +291,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
         clock,
         log,
         stores: { sessions, throttle: account.throttle, accountLinks: account.links },
+        extra: { [INBOUND_IMPORT_JOB]: (job) => runInboundImport(inboundImport, job) },
       }),
     },
   };

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { parseTrustProxy } from './client-address.js';
+import { inboundConfigOf, type InboundConfig } from './inbound/inbound-config.js';
+import { llmConfigOf } from './llm-config.js';
 
 /** Server settings, from the environment. */
 export interface ServerConfig {
@@ -31,6 +33,10 @@ export interface ServerConfig {
   readonly trustProxy: number;
   /** How long a worker holds a claimed job (JOB_LEASE_SECONDS; default 120): past it, another worker runs it again. */
   readonly jobLeaseSeconds: number;
+  /** The inbound SMTP listener of the plans address (INBOUND_SMTP_PORT, PLANS_DOMAIN, INBOUND_MAIL_AUTH...; inbound/inbound-config.ts). */
+  readonly inbound: InboundConfig;
+  /** The AI extractor's LLM endpoint (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY...; llm-config.ts) and the start-up line about it. */
+  readonly llm: ReturnType<typeof llmConfigOf>;
 }
 
 /**
@@ -64,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     checkResponses: env['CHECK_RESPONSES'] !== undefined ? env['CHECK_RESPONSES'] === 'true' : env['NODE_ENV'] === 'development' || env['NODE_ENV'] === 'test',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     jobLeaseSeconds: Math.max(1, Number(env['JOB_LEASE_SECONDS']) || 120),
+    inbound: inboundConfigOf(env),
+    llm: llmConfigOf(env),
   };
 }
 

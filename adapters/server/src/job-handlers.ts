@@ -19,11 +19,14 @@ export function jobHandlers(deps: {
   readonly clock: Clock;
   readonly log: (line: string) => void;
   readonly stores: Parameters<typeof sweepIdle>[0];
+  /** Kinds wired beside these (the inbound import job). */
+  readonly extra?: JobHandlers;
 }): JobHandlers {
   return {
     [RESET_PASSWORD_MAIL_JOB]: (job) => deps.passwords.sendResetMail(job.payload),
     [ALERT_DELIVERY_JOB]: (job) => deliverAlert(deps.alertDelivery, job.payload),
     [REMINDERS_JOB]: remindersJob(deps.reminders, deps.queue, deps.clock, deps.log),
     [SWEEP_JOB]: sweepJob(deps.stores, deps.queue, deps.clock, deps.log),
+    ...deps.extra,
   };
 }

@@ -8,6 +8,7 @@ import { addEmailMail } from './account-email-mail.js';
 import { passwordResetMail } from './password-mail.js';
 import { innerCircleMail } from './inner-circle-mail.js';
 import { alertMail } from './alert-texts.js';
+import { importReportMail } from './inbound/import-report-mail.js';
 
 type Rendered = { subject: string; text: string; html: string };
 
@@ -108,6 +109,7 @@ export class CatalogueMessageTemplates implements MessageTemplates {
     if (template.kind === 'reset-password') return passwordResetMail(template, locale, all.passwordMail, { page, button: BUTTON });
     if (template.kind === 'inner-circle-invitation') return innerCircleMail(template, locale, { page, buttonStyle: BUTTON });
     if (template.kind === 'alert') return alertMail(template, locale, { page, buttonStyle: BUTTON });
+    if (template.kind === 'import-report') return importReportMail(template, locale, { page, buttonStyle: BUTTON });
     const m = all.tripMail;
     const values = { inviter: template.inviter, trip: template.trip.name };
     const note = personal(template.inviter, template.message, m);

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import type { Server } from 'node:http';
 import { closeConnectionsGracefully } from './client-error.js';
 import { memoryReport } from './memory-report.js';
+import { inboundState } from './inbound/inbound-config.js';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -71,6 +72,11 @@ async function main(): Promise<void> {
   // schedules at start unless one is waiting.
   const worker = new JobWorker({ ...server.jobs, log });
   worker.start();
+  // Forwarding to the plans address (inbound/smtp-listener.ts): listens when INBOUND_SMTP_PORT and PLANS_DOMAIN are set.
+  const inbound = inboundState(config.inbound);
+  log(inbound.line);
+  const smtp = inbound.on ? await import('./inbound/smtp-listener.js').then((m) => m.startInboundListener(server.inbound)) : undefined;
+  if (smtp) log(`Inbound mail: listening on port ${smtp.port}`);
   const now = server.jobs.clock.now();
   void scheduleSweep(server.jobs.queue, now, now).catch((e: unknown) => log(`sweep not scheduled: ${String(e)}`));
   void scheduleReminders(server.jobs.queue, now, now).catch((e: unknown) => log(`reminders not scheduled: ${String(e)}`));
@@ -81,6 +87,7 @@ async function main(): Promise<void> {
     log(`${signal}: finishing open requests and jobs, then closing the database`);
     // close() stops accepting connections and waits for requests in flight, so no write is cut short.
     const jobsStopped = worker.stop();
+    void smtp?.close();
     http.close(() => {
       void jobsStopped
         .then(() => server.database.close())

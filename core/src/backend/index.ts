@@ -88,7 +88,7 @@ export { type CircleUser, INNER_CIRCLE_LINK_DAYS, invitationRefusal, inviteToInn
 export { objectLists, planAnswer, planAsSeenBy, planFromRecord, planRelativeUrl, recordObjectLists, storedObjectAnswer } from './plan-answers.js';
 export { type PlanDeps } from './plan-deps.js';
 export { planHandlers, planRole, wrapperError } from './plan-handlers.js';
-export { invalidPlanError, withServerBookingFields } from './plan-rules.js';
+export { invalidPlanError, withServerBookingFields, withServerConflictLinks } from './plan-rules.js';
 export { planWriter, type PlanWriter } from './plan-writer.js';
 export { fillPlanTimeZones, planZoneResolver, type PlanZoneResolver } from './plan-time-zones.js';
 
@@ -116,7 +116,11 @@ export { type PhoneDeps, phoneHandlers, SMS_SEND_PURPOSE } from './phone-handler
 export { fileMessage, type FileMessage } from './import-message.js';
 export { type ImportDeps, type ImportOutcome, ImportService } from './import-service.js';
 export { importHandlers } from './import-handlers.js';
+export { importMessagePath, openImportMessage, planImportAccess, type PlanImportDeps, planImportHandlers, planImportOut } from './plan-import-handlers.js';
 export { type FlightConflictDeps, flightConflictHandlers, withConflictUrl } from './flight-conflict-handlers.js';
 export { openFlightConflict } from './import-conflicts.js';
 export { type AiImportDeps, aiImportHandlers, aiImportIsActive, aiImportOfUser } from './ai-import-handlers.js';
 export { extractWithLlmFallback, type LlmFallback } from './llm-fallback.js';
+// Forwarding to the plans address (issue 14): the plans address calls and the inbound import job.
+export { type PlansAddressDeps, plansAddressHandlers } from './plans-address-handlers.js';
+export { INBOUND_IMPORT_JOB, type InboundImportDeps, runInboundImport } from './inbound-import.js';

@@ -45,6 +45,8 @@ import { ALERT_ENTRIES } from './alerts/alert-entries.js';
 import { NOTIFICATION_ENTRIES } from './account/notification-entries.js';
 import { IMPORT_ENTRIES } from './imports/import-entries.js';
 import { AI_IMPORT_ENTRIES } from './imports/ai-import-entries.js';
+import { PLAN_IMPORT_ENTRIES } from './imports/plan-import-entries.js';
+import { PLANS_ADDRESS_ENTRIES } from './imports/plans-address-entries.js';
 import { FLIGHT_CONFLICT_ENTRIES } from './flights/flight-conflict-entries.js';
 
 /**
@@ -107,5 +109,7 @@ export const contract: readonly ContractEntry[] = [
   ...NOTIFICATION_ENTRIES,
   ...IMPORT_ENTRIES,
   ...AI_IMPORT_ENTRIES,
+  ...PLAN_IMPORT_ENTRIES,
+  ...PLANS_ADDRESS_ENTRIES,
   ...FLIGHT_CONFLICT_ENTRIES,
 ];

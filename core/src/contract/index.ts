@@ -396,6 +396,15 @@ export {
   importedPlanWire,
   type ImportedPlanWire,
 } from './imports/import-entries.js';
+export { getPlanImportEntry, PLAN_IMPORT_ENTRIES, planImportWire, type PlanImportWire } from './imports/plan-import-entries.js';
+export {
+  getPlansAddressEntry,
+  PLANS_ADDRESS_ENTRIES,
+  PLANS_ADDRESS_ERRORS,
+  plansAddressWire,
+  type PlansAddressWire,
+  resetPlansAddressEntry,
+} from './imports/plans-address-entries.js';
 
 // Alert codecs.
 export {

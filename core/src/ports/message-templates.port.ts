@@ -24,6 +24,8 @@ export interface MailTripFacts {
  * an address that already has an account that it could not be added to another one.
  * `inner-circle-invitation` invites an address without an account to a sharer's Inner Circle
  * (link = sign-up link; the invitation becomes the new account's).
+ * `import-report` answers a message forwarded to the plans address: the plans it added (with links)
+ * and their trip, or why nothing was added (`failure`) with a link to inbox management.
  *
  * @example
  * const m: MailTemplate = { kind: 'verify-email', link: 'https://waybook.example/account/verify?token=x', email: 'ada@example.com' };
@@ -39,6 +41,14 @@ export type MailTemplate =
   | { readonly kind: 'reset-password'; readonly email: string; readonly link: string }
   | { readonly kind: 'inner-circle-invitation'; readonly inviter: string; readonly link: string; readonly message: string; readonly isReadOnly: boolean }
   | { readonly kind: 'alert'; readonly title: string; readonly message: string; readonly link: string; readonly settingsLink: string }
+  | {
+      readonly kind: 'import-report';
+      readonly subject: string;
+      readonly plans: readonly { readonly name: string; readonly link: string }[];
+      readonly trip: { readonly name: string; readonly link: string } | null;
+      readonly failure: '' | 'nothing-found' | 'too-large' | 'unsupported' | 'error';
+      readonly manageLink: string;
+    }
   | { readonly kind: 'trip-invitation-account'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | { readonly kind: 'trip-invitation'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | {

@@ -6,6 +6,7 @@ import {
   AccountPasswordService,
   AlertService,
   type AlertCacheValues,
+  BookingImportService,
   CachePolicy,
   DocumentService,
   EmailAddressService,
@@ -93,6 +94,8 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.accountMerge).toResolvedValue((api: ApiTransport) => new AccountMergeService(api, cache), [API]);
   container.bind(TOKENS.profilePhoto).toResolvedValue((api: ApiTransport) => new ProfilePhotoService(api), [API]);
   container.bind(TOKENS.innerCircle).toResolvedValue((api: ApiTransport) => new InnerCircleService(api, cache), [API]);
+  // Uploaded bookings land in trips: a successful import makes the trip lists stale.
+  container.bind(TOKENS.bookingImports).toResolvedValue((api: ApiTransport) => new BookingImportService(api, cache), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);
   // reCAPTCHA's script is loaded only when a code is asked for with a site key in appConfig.

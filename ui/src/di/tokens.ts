@@ -4,6 +4,7 @@ import type {
   AccountMergeService,
   AccountPasswordService,
   AlertService,
+  BookingImportService,
   DocumentService,
   EmailAddressService,
   ErrorReporter,
@@ -43,4 +44,5 @@ export const TOKENS = {
   alertService: Symbol('AlertService') as ServiceIdentifier<AlertService>,
   notifications: Symbol('NotificationService') as ServiceIdentifier<NotificationService>,
   innerCircle: Symbol('InnerCircleService') as ServiceIdentifier<InnerCircleService>,
+  bookingImports: Symbol('BookingImportService') as ServiceIdentifier<BookingImportService>,
 } as const;

@@ -18,6 +18,7 @@ import { notificationsMigration } from './016-notifications.js';
 import { recaptchaPassesMigration } from './017-recaptcha-passes.js';
 import { tripImageIndexMigration } from './018-trip-image-index.js';
 import { planImportsMigration } from './019-plan-imports.js';
+import { plansAddressesMigration } from './020-plans-addresses.js';
 import { aiImportChoicesMigration } from './021-ai-import-choices.js';
 import { flightConflictsMigration } from './022-flight-conflicts.js';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '017-recaptcha-passes': recaptchaPassesMigration,
   '018-trip-image-index': tripImageIndexMigration,
   '019-plan-imports': planImportsMigration,
+  '020-plans-addresses': plansAddressesMigration,
   '021-ai-import-choices': aiImportChoicesMigration,
   '022-flight-conflicts': flightConflictsMigration,
 };

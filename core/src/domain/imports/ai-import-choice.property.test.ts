@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { aiImportRefusal, isAiImportActive, NO_AI_IMPORT_CHOICE, withIntroduced, withOptIn, type AiImportChoice } from './ai-import-choice.js';
 
 const date = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2040-01-01T00:00:00Z'), noInvalidDate: true });
-const step = fc.oneof(
+const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('switch' as const), on: fc.boolean(), at: date }),
   fc.record({ kind: fc.constant('introduce' as const), at: date }),
 );
 const policy = fc.record({ offered: fc.boolean(), readOnly: fc.boolean() });
-const run = (steps: readonly fc.infer<typeof step>[]): AiImportChoice =>
+type Step = { kind: 'switch'; on: boolean; at: Date } | { kind: 'introduce'; at: Date };
+const run = (steps: readonly Step[]): AiImportChoice =>
   steps.reduce((c, s) => (s.kind === 'switch' ? withOptIn(c, s.on, s.at) : withIntroduced(c, s.at)), NO_AI_IMPORT_CHOICE);
 
 describe('the AI extractor choice: properties', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { mayEditTrip, planTitle, planTypeFromRouteSegment, PLAN_TYPE_INFO, tripRoleOf, type Plan, type PlanType, type Trip } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
+import { useBookingImports } from '../../shared/imports/import-booking.js';
 import { Button, LinkButton } from '../../components/button/button.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { NotFoundPage } from '../../shared/pages/not-found-page.js';
@@ -89,6 +90,7 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
   const { t } = useTranslation('planView');
   const { profile } = useSession();
   const [modal, setModal] = useState<OpenModal>(null);
+  const imports = useBookingImports();
   const [now] = useState(() => new Date());
   const tripUuid = trip?.uuid ?? '';
   const editable = trip === null || mayEditTrip(tripRoleOf(trip, profile?.profileRef));
@@ -156,6 +158,9 @@ function PlanView({ plan, type, trip, segmentParam, section, moveCopyActions: Mo
       {hasTabs && <SectionNav plan={plan} basePath={basePath} section={section} />}
 
       <PlanBody plan={plan} section={trip === null ? 'all' : section} context={context} />
+
+      {/* An imported plan says where it came from (the original e-mail for editors). */}
+      {imports !== null && section === 'overview' && <imports.PlanNote planUuid={plan.meta.uuid} editable={editable} />}
 
       {/* Documents are sensitive (part 2 section 6): editors and owners only, never viewers. */}
       {editable && section === 'overview' && <PlanDocuments planUuid={plan.meta.uuid} />}

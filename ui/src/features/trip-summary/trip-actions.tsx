@@ -2,7 +2,8 @@ import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator, 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { buildPath, calendarFileName, canDeleteTrip, mayEditTrip, type Trip, type TripRole } from '@waybook/core';
-import { LinkButton } from '../../components/button/button.js';
+import { Button, LinkButton } from '../../components/button/button.js';
+import { useBookingImports } from '../../shared/imports/import-booking.js';
 import { calendarFileHref } from '../../shared/trips/trip-view.js';
 
 /** The modals the trip actions open. */
@@ -33,7 +34,8 @@ function ChevronIcon() {
  * <TripActions trip={trip} role="owner" onOpen={(modal) => setModal(modal)} />
  */
 export function TripActions({ trip, role, onOpen }: { readonly trip: Trip; readonly role: TripRole | null; readonly onOpen: (modal: TripModal) => void }) {
-  const { t } = useTranslation('tripSummary');
+  const { t } = useTranslation(['tripSummary', 'imports']);
+  const imports = useBookingImports();
   const navigate = useNavigate();
   const base = `/trips/${encodeURIComponent(trip.uuid)}`;
   const fileName = calendarFileName(trip);
@@ -52,6 +54,11 @@ export function TripActions({ trip, role, onOpen }: { readonly trip: Trip; reado
           <PlusIcon />
           {t('plans.add')}
         </LinkButton>
+      )}
+      {editable && imports !== null && (
+        <Button variant="outline-primary" className="wb-trip__action" onPress={() => imports.open(trip.uuid)}>
+          {t('imports:action')}
+        </Button>
       )}
       {editable && (
         <LinkButton to={`${base}/sharing`} variant="outline-primary" className="wb-trip__action">

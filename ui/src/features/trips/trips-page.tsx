@@ -6,7 +6,8 @@ import { buildPath, TRIP_LIST_TABS, type TripPermissionFilter } from '@waybook/c
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
-import { LinkButton } from '../../components/button/button.js';
+import { Button, LinkButton } from '../../components/button/button.js';
+import { useBookingImports } from '../../shared/imports/import-booking.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TripListPanel } from './trip-list-panel.js';
 import { focusTargetOf, readTripListView, tripListSearch, type TripListFocus, type TripListNavigationState, type TripListView } from './trip-list-query.js';
@@ -51,7 +52,8 @@ function keepTabInView(tab: HTMLElement | null): void {
  * the URL query (`tab`, `permission`, `page`; `filter=unfiled` opens unassigned plans).
  */
 export default function TripsPage() {
-  const { t } = useTranslation('trips');
+  const { t } = useTranslation(['trips', 'imports']);
+  const imports = useBookingImports();
   const { profile } = useSession();
   const today = useService(TOKENS.today)();
   const { search } = useLocation();
@@ -75,10 +77,17 @@ export default function TripsPage() {
     <div className="wb-page wb-trips" ref={root}>
       <header className="wb-trips__header">
         <h1>{t('heading')}</h1>
-        <LinkButton to={buildPath('trip_create')} variant="primary">
-          <span aria-hidden="true">+</span>
-          {t('addTrip')}
-        </LinkButton>
+        <div className="wb-trips__header-actions">
+          <LinkButton to={buildPath('trip_create')} variant="primary">
+            <span aria-hidden="true">+</span>
+            {t('addTrip')}
+          </LinkButton>
+          {imports !== null && (
+            <Button variant="outline-primary" onPress={() => imports.open('')}>
+              {t('imports:action')}
+            </Button>
+          )}
+        </div>
       </header>
       {/* Manual activation: arrows move between tabs, Enter or Space opens one (each opening loads a list). */}
       <Tabs className="wb-trips-tabs" selectedKey={view.tab} onSelectionChange={selectTab} keyboardActivation="manual">
@@ -93,7 +102,15 @@ export default function TripsPage() {
           <TabPanel key={tab} id={tab} className="wb-card wb-trips-panel">
             {/* A panel on its way out keeps rendering for a moment; only the selected one lists. */}
             {tab === view.tab && (
-              <TripListPanel view={view} today={today} dateOrder={profile.dateEndianFormat} me={profile.profileRef} onPermissionChange={selectPermission} />
+              // A new list after each import (the trip lists' cache is stale by then).
+              <TripListPanel
+                key={imports?.done ?? 0}
+                view={view}
+                today={today}
+                dateOrder={profile.dateEndianFormat}
+                me={profile.profileRef}
+                onPermissionChange={selectPermission}
+              />
             )}
           </TabPanel>
         ))}

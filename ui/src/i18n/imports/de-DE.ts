@@ -1,0 +1,54 @@
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  action: 'Buchung importieren',
+  modal: {
+    title: 'Buchung importieren',
+    intro: 'Fügen Sie Pläne aus einer Bestätigung hinzu: einer gespeicherten E-Mail (.eml), einer Kalenderdatei (.ics) oder einem Apple-Wallet-Pass (.pkpass).',
+    intoTrip: 'Die Pläne werden dieser Reise hinzugefügt.',
+    anywhere: 'Wir ordnen die Pläne der Reise zu, in deren Zeitraum sie fallen, oder legen eine neue Reise dafür an.',
+    dropLabel: 'Buchungsdatei',
+    drop: 'Datei hierher ziehen oder',
+    choose: 'Datei auswählen',
+    hint: '.eml, .ics oder .pkpass, bis {{maxMegabytes}} MB.',
+    reading: '{{name}} wird importiert …',
+    close: 'Schließen',
+    another: 'Weitere Datei importieren',
+  },
+  result: {
+    heading_one: '{{count}} Plan aus {{name}} importiert',
+    heading_other: '{{count}} Pläne aus {{name}} importiert',
+    plansLabel: 'Importierte Pläne',
+    createdTrip: 'Für diese Pläne haben wir eine neue Reise angelegt.',
+    inTrip: 'Die Pläne sind in Ihrer Reise.',
+    unfiled: 'Die Pläne gehören noch zu keiner Reise: Sie finden sie unter „Nicht zugeordnete Pläne“.',
+    openTrip: 'Reise öffnen',
+    openUnfiled: 'Nicht zugeordnete Pläne öffnen',
+    outcome: {
+      created: 'Hinzugefügt',
+      updated: 'Aktualisiert',
+      unchanged: 'Bereits aktuell',
+      conflict: 'Flug geändert: eine Version behalten',
+    },
+  },
+  errors: {
+    title: '{{name}} konnte nicht importiert werden.',
+    'too-large': 'Die Datei ist größer als {{maxMegabytes}} MB.',
+    unsupported:
+      'Diese Art von Datei kann nicht gelesen werden. Laden Sie eine gespeicherte E-Mail (.eml), eine Kalenderdatei (.ics) oder einen Apple-Wallet-Pass (.pkpass) hoch. PDFs und Bilder von Bordkarten werden noch nicht gelesen.',
+    'nothing-found':
+      'In dieser Datei wurde keine Reservierung gefunden. Versuchen Sie es mit der ursprünglichen Bestätigungs-E-Mail der Airline, des Hotels oder des Reisebüros.',
+    'not-allowed': 'Sie können dieser Reise keine Pläne hinzufügen. Bitten Sie die Person, der sie gehört, Ihnen Bearbeitungsrechte zu geben.',
+    failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
+  note: {
+    label: 'Herkunft dieses Plans',
+    text: 'Importiert aus „{{subject}}“, gesendet von {{sender}} am {{date}}',
+    noSubject: 'Importiert aus einer Nachricht von {{sender}} vom {{date}}',
+    file: 'Am {{date}} aus einer Datei importiert',
+    original: 'Original-E-Mail ansehen',
+  },
+};
+
+export default messages;

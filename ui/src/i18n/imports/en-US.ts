@@ -1,0 +1,53 @@
+// Importing bookings (namespace `imports`): the import modal of the trips page and the trip page,
+// and the line on an imported plan's page that says where it came from. The trip extension uses
+// the spec's own words, `validation:extendsTrip`.
+const messages = {
+  action: 'Import a booking',
+  modal: {
+    title: 'Import a booking',
+    intro: 'Add plans from a confirmation: a saved email (.eml), a calendar file (.ics) or an Apple Wallet pass (.pkpass).',
+    intoTrip: 'The plans go into this trip.',
+    anywhere: 'We’ll put the plans in the trip whose dates they fall in, or start a new trip for them.',
+    dropLabel: 'Booking file',
+    drop: 'Drag a file here, or',
+    choose: 'Choose a file',
+    hint: '.eml, .ics or .pkpass, up to {{maxMegabytes}} MB.',
+    reading: 'Importing {{name}}…',
+    close: 'Close',
+    another: 'Import another file',
+  },
+  result: {
+    heading_one: '{{count}} plan imported from {{name}}',
+    heading_other: '{{count}} plans imported from {{name}}',
+    plansLabel: 'Imported plans',
+    createdTrip: 'We started a new trip for these plans.',
+    inTrip: 'The plans are in your trip.',
+    unfiled: 'The plans aren’t in a trip yet: find them under Unassigned plans.',
+    openTrip: 'Open the trip',
+    openUnfiled: 'Open unassigned plans',
+    outcome: {
+      created: 'Added',
+      updated: 'Updated',
+      unchanged: 'Already up to date',
+      conflict: 'Flight changed: keep one version',
+    },
+  },
+  errors: {
+    title: '{{name}} couldn’t be imported.',
+    'too-large': 'The file is larger than {{maxMegabytes}} MB.',
+    unsupported:
+      'This kind of file can’t be read. Upload a saved email (.eml), a calendar file (.ics) or an Apple Wallet pass (.pkpass). PDFs and pictures of boarding passes can’t be read yet.',
+    'nothing-found': 'We found no reservation in this file. Try the original confirmation email from the airline, hotel or agency.',
+    'not-allowed': 'You can’t add plans to this trip. Ask its owner to make you an editor.',
+    failed: 'Something went wrong. Please try again.',
+  },
+  note: {
+    label: 'Where this plan came from',
+    text: 'Imported from “{{subject}}” sent by {{sender}} on {{date}}',
+    noSubject: 'Imported from a message sent by {{sender}} on {{date}}',
+    file: 'Imported from a file on {{date}}',
+    original: 'View the original email',
+  },
+} as const;
+
+export default messages;

@@ -1,0 +1,53 @@
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  action: 'Importar una reserva',
+  modal: {
+    title: 'Importar una reserva',
+    intro: 'Agrega planes a partir de una confirmación: un correo guardado (.eml), un archivo de calendario (.ics) o un pase de Apple Wallet (.pkpass).',
+    intoTrip: 'Los planes se agregarán a este viaje.',
+    anywhere: 'Pondremos los planes en el viaje que coincida con sus fechas o crearemos un viaje nuevo para ellos.',
+    dropLabel: 'Archivo de la reserva',
+    drop: 'Arrastra un archivo aquí o',
+    choose: 'Elegir un archivo',
+    hint: '.eml, .ics o .pkpass, hasta {{maxMegabytes}} MB.',
+    reading: 'Importando {{name}}…',
+    close: 'Cerrar',
+    another: 'Importar otro archivo',
+  },
+  result: {
+    heading_one: '{{count}} plan importado de {{name}}',
+    heading_other: '{{count}} planes importados de {{name}}',
+    plansLabel: 'Planes importados',
+    createdTrip: 'Creamos un viaje nuevo para estos planes.',
+    inTrip: 'Los planes están en tu viaje.',
+    unfiled: 'Los planes todavía no están en ningún viaje: los encuentras en Planes sin asignar.',
+    openTrip: 'Abrir el viaje',
+    openUnfiled: 'Ver planes sin asignar',
+    outcome: {
+      created: 'Agregado',
+      updated: 'Actualizado',
+      unchanged: 'Ya estaba actualizado',
+      conflict: 'El vuelo cambió: quédate con una versión',
+    },
+  },
+  errors: {
+    title: 'No se pudo importar {{name}}.',
+    'too-large': 'El archivo pesa más de {{maxMegabytes}} MB.',
+    unsupported:
+      'No podemos leer este tipo de archivo. Sube un correo guardado (.eml), un archivo de calendario (.ics) o un pase de Apple Wallet (.pkpass). Todavía no leemos PDF ni fotos de pases de abordar.',
+    'nothing-found': 'No encontramos ninguna reserva en este archivo. Prueba con el correo de confirmación original de la aerolínea, el hotel o la agencia.',
+    'not-allowed': 'No puedes agregar planes a este viaje. Pídele a su propietario que te dé permiso de edición.',
+    failed: 'Algo salió mal. Inténtalo de nuevo.',
+  },
+  note: {
+    label: 'Origen de este plan',
+    text: 'Importado de “{{subject}}”, enviado por {{sender}} el {{date}}',
+    noSubject: 'Importado de un mensaje enviado por {{sender}} el {{date}}',
+    file: 'Importado de un archivo el {{date}}',
+    original: 'Ver el correo original',
+  },
+};
+
+export default messages;
