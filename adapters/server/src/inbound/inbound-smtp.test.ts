@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { dkimSign } from 'mailauth/lib/dkim/sign';
+import { dkimSign } from 'mailauth/lib/dkim/sign.js';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type TestClient } from '../testing/harness.js';

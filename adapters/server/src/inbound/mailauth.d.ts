@@ -33,12 +33,12 @@ declare module 'mailauth' {
   export function authenticate(input: Buffer | string, options: MailauthOptions): Promise<MailauthResult>;
 }
 
-declare module 'mailauth/lib/tools' {
+declare module 'mailauth/lib/tools.js' {
   /** The entry of `domains` aligned with `fromDomain` (same organisational domain; exactly the same when strict), else false. */
   export function getAlignment(fromDomain: string, domains: readonly string[], strict: boolean): { readonly domain: string } | false;
 }
 
-declare module 'mailauth/lib/dkim/sign' {
+declare module 'mailauth/lib/dkim/sign.js' {
   export interface DkimSignOptions {
     readonly canonicalization?: string;
     readonly algorithm?: string;

@@ -1,5 +1,5 @@
 import { authenticate, type MailauthResolver, type MailauthResult } from 'mailauth';
-import { getAlignment } from 'mailauth/lib/tools';
+import { getAlignment } from 'mailauth/lib/tools.js';
 
 /**
  * Whether a message's From is authentic: `ok` with the From address, or why not.
