@@ -35,7 +35,10 @@ async function importFile(page: Page, file: { name: string; mimeType: string; bu
   await dialog.waitFor();
   await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
   await dialog.locator('input[type="file"]').setInputFiles(file);
-  await dialog.getByRole('status').filter({ hasText: `imported from ${file.name}` }).waitFor();
+  await dialog
+    .getByRole('status')
+    .filter({ hasText: `imported from ${file.name}` })
+    .waitFor();
   return dialog;
 }
 
@@ -54,11 +57,21 @@ describe('importing bookings from files', () => {
     expect(ada.page.url()).toBe(trip.url);
     // The summary shows the flight at the airports' own times.
     const main = ada.page.getByRole('main');
-    await expect.poll(() => main.getByText(/AF ?0?06/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        main
+          .getByText(/AF ?0?06/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expect.poll(async () => (await main.textContent()) ?? '').toMatch(/10:05\s?AM[\s\S]*12:40\s?PM/);
 
     // The imported flight's page says where it came from, with the original e-mail for its editor.
-    await main.getByRole('link', { name: /AF ?0?06/ }).first().click();
+    await main
+      .getByRole('link', { name: /AF ?0?06/ })
+      .first()
+      .click();
     const note = ada.page.getByRole('complementary', { name: 'Where this plan came from' });
     await note.waitFor();
     expect(await note.textContent()).toContain('Your booking confirmation X2Y3Z4');
