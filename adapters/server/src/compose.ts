@@ -148,6 +148,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     legacyWebUrl: config.legacyWebUrl,
   };
   const timeZones = o.timeZones ?? new ReferenceTimeZoneLookup();
+  const reference = o.reference ?? createReferenceLookups(o.places);
   // Background jobs (job-worker.ts runs them): the reset mail is queued, so a known address answers as fast as an unknown one.
   const jobQueue = new SqlJobQueue(db);
   const passwords = new PasswordService({ ...account, passwords: new SqlPasswordStore(db), jobs: jobQueue });
@@ -192,6 +193,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     clock,
     ids,
     ...(llm ? { llm: { llm, isOptedIn: (userId: string) => aiImportIsActive(aiImport, userId) } } : {}),
+    airports: reference.airports,
   });
   // Forwarding to the plans address: the listener's store (main.ts starts it), the two calls, the import job.
   const plansAddresses = new SqlPlansAddressStore(db);
@@ -210,7 +212,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
       aiImport: (userId) => aiImportOfUser(aiImport, userId),
     }),
     ...travelerProfileHandlers({ accounts, places: o.places, clock, flags }),
-    ...lookupHandlers({ places: o.places, legacyIds, ...(o.reference ?? createReferenceLookups(o.places)) }),
+    ...lookupHandlers({ places: o.places, legacyIds, ...reference }),
     ...tripHandlers({ trips, legacyIds, clock, ids, blobs, plans }),
     ...planHandlers(planDeps),
     ...flightConflictHandlers({ conflicts: flightConflicts, plans, trips, clock }),
@@ -235,7 +237,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
       numbers: new LibPhoneNumbers(),
       sms,
       isSandbox: true,
-      countries: (o.reference ?? createReferenceLookups(o.places)).countries,
+      countries: reference.countries,
       throttle: account.throttle,
       recaptcha: recaptcha.enabled
         ? new SiteverifyRecaptcha({

@@ -90,6 +90,10 @@ describe('POST v2/importBookingFile', () => {
     const pkpass = zipSync({ 'pass.json': new Uint8Array(pass), 'manifest.json': strToU8('{}') });
     const r = await imported(await upload('boarding.pkpass', pkpass));
     expect(r.Plans).toMatchObject([{ type: 'air', outcome: 'created' }]);
+    // The pass carries only airport codes: the airport data names the airports, and the new trip after the city.
+    const trip = await tripOf(r.trip_uuid);
+    expect(trip.Trip.display_name).toBe('Frankfurt am Main');
+    expect(trip.AirObject?.[0]?.Segment[0]).toMatchObject({ start_city_name: 'Montréal', end_city_name: 'Frankfurt am Main', end_country_code: 'DE' });
   });
 
   it('raises an FI alert in the user language', async () => {

@@ -5,6 +5,7 @@ import { BOOKING_FILE_MAX_BYTES, bookingFileKind } from '../domain/imports/booki
 import { extractMessage, type ImportedPlan } from '../domain/imports/extract-message.js';
 import { compareImportedFlight } from '../domain/imports/import-flight-compare.js';
 import { importIdentity } from '../domain/imports/import-identity.js';
+import { airportsToComplete, withAirportFacts } from '../domain/imports/imported-airports.js';
 import type { ImportZoneResolver } from '../domain/imports/reservation-plan-parts.js';
 import { EMPTY_BOOKING_FIELDS } from '../domain/plans/plan-fields.js';
 import { planSegmentUuids } from '../domain/plans/plan-ids.js';
@@ -13,6 +14,7 @@ import type { Plan } from '../domain/plans/types/plan.js';
 import { err, ok, type Result } from '../domain/result.js';
 import { canEditTrip } from '../domain/trips/trip-access.js';
 import type { AccountStore } from '../ports/account-store.port.js';
+import type { AirportLookup } from '../ports/airport-lookup.port.js';
 import type { AlertRaiser } from '../ports/alert-raiser.port.js';
 import type { BlobStore } from '../ports/blob-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
@@ -56,6 +58,8 @@ export interface ImportDeps {
   readonly ids: IdGenerator;
   /** The AI extractor: asked only for users who opted in, when no structured data is found. */
   readonly llm?: LlmFallback;
+  /** The airport data: completes flights whose airports came as bare codes (a boarding pass). */
+  readonly airports?: Pick<AirportLookup, 'byCode'>;
 }
 
 /**
@@ -113,15 +117,16 @@ export class ImportService {
     const structured = extractMessage(read.message, { passes: read.passes, zones: this.deps.zones });
     const found = await extractWithLlmFallback(structured, read.message, { userId, fallback: this.deps.llm, zones: this.deps.zones });
     if (found.plans.length === 0) return err(IMPORT_ERRORS.nothingFound);
-    const earlier = await Promise.all(found.plans.map((p) => this.earlier(userId, p.plan)));
-    const fresh = found.plans.filter((_, i) => earlier[i] === undefined).map((p) => p.plan);
+    const plans = await this.withAirports(userId, found.plans);
+    const earlier = await Promise.all(plans.map((p) => this.earlier(userId, p.plan)));
+    const fresh = plans.filter((_, i) => earlier[i] === undefined).map((p) => p.plan);
     const placed: PlacedImport =
       file.tripUuid !== '' || fresh.length === 0
         ? { tripUuid: file.tripUuid, createdTrip: false, extendedDays: 0 }
         : await placeImportedPlans(this.deps, userId, fresh, { today: file.today, fallbackName: read.message.subject || file.name });
     const messageBlobId = kind === 'eml' ? await this.keepMessage(userId, file.bytes) : '';
     const written: ImportedPlanWire[] = [];
-    for (const [i, imported] of found.plans.entries()) {
+    for (const [i, imported] of plans.entries()) {
       const stored = earlier[i];
       const subject = imported.provenance.subject || file.name;
       const r = stored ? await this.update(stored, imported.plan, { userId, subject, now }) : await this.create(imported.plan, userId, placed.tripUuid);
@@ -131,6 +136,19 @@ export class ImportService {
     }
     await this.announce(userId, written, read.message.subject || file.name);
     return ok({ plans: written, ...placed });
+  }
+
+  // Flights that came with bare airport codes, completed from the airport data in the user's language.
+  private async withAirports<T extends { readonly plan: Plan }>(userId: string, found: readonly T[]): Promise<readonly T[]> {
+    const lookup = this.deps.airports;
+    const codes = [...new Set(found.flatMap((f) => airportsToComplete(f.plan)))];
+    if (lookup === undefined || codes.length === 0) return found;
+    const locale = (await this.deps.accounts.profile(userId))?.languageTag ?? 'en-US';
+    const facts = await Promise.all(codes.map(async (code) => [code, await lookup.byCode(code, locale)] as const));
+    const airports = new Map(
+      facts.flatMap(([code, a]) => (a === undefined ? [] : [[code, { name: a.name, city: a.city, countryCode: a.countryCode }] as const])),
+    );
+    return found.map((f) => ({ ...f, plan: withAirportFacts(f.plan, airports) }));
   }
 
   // The plan an earlier import of the same reservation wrote, while it exists and is the user's.
