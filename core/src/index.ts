@@ -1117,3 +1117,5 @@ export {
   BookingImportService,
   type PlanProvenance,
 } from './services/import-service-client.js';
+export { type PlansAddresses, PlansAddressService } from './services/plans-address-service.js';
+export { AiImportService, type AiImportState } from './services/ai-import-service.js';
