@@ -62,14 +62,17 @@ describe('POST v2/importBookingFile', () => {
     expect(original.content_type).toBe('message/rfc822');
   });
 
-  it('the same booking imported again changes nothing and adds no plan', async () => {
-    const bytes = await fixture('eml-airline-jsonld-qp.eml');
-    const first = await imported(await upload('a.eml', bytes));
-    const again = await imported(await upload('a.eml', bytes));
-    expect(again.Plans.map((p) => [p.uuid, p.outcome])).toEqual(first.Plans.map((p) => [p.uuid, 'unchanged']));
-    expect(again.created_trip).toBe('false');
-    expect((await h.database.db.selectFrom('plans').select('uuid').execute()).length).toBe(first.Plans.length);
-  });
+  it.each(['eml-airline-jsonld-qp.eml', 'eml-hotel-fr-latin1.eml', 'eml-car-de-base64.eml', 'eml-restaurant-ja-iso2022jp.eml'])(
+    'the same booking imported again changes nothing and adds no plan (%s)',
+    async (name) => {
+      const bytes = await fixture(name);
+      const first = await imported(await upload('a.eml', bytes));
+      const again = await imported(await upload('a.eml', bytes));
+      expect(again.Plans.map((p) => [p.uuid, p.outcome])).toEqual(first.Plans.map((p) => [p.uuid, 'unchanged']));
+      expect(again.created_trip).toBe('false');
+      expect((await h.database.db.selectFrom('plans').select('uuid').execute()).length).toBe(first.Plans.length);
+    },
+  );
 
   it('puts a calendar into the trip it is uploaded to, at the local time of the station', async () => {
     const tripUuid = await createTrip({ start_date: '2026-05-16', end_date: '2026-05-20' });

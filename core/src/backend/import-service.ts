@@ -6,6 +6,7 @@ import { extractMessage, type ImportedPlan } from '../domain/imports/extract-mes
 import { compareImportedFlight } from '../domain/imports/import-flight-compare.js';
 import { importIdentity } from '../domain/imports/import-identity.js';
 import { airportsToComplete, withAirportFacts } from '../domain/imports/imported-airports.js';
+import { mergeImportedPlan } from '../domain/imports/import-plan-merge.js';
 import type { ImportZoneResolver } from '../domain/imports/reservation-plan-parts.js';
 import { EMPTY_BOOKING_FIELDS } from '../domain/plans/plan-fields.js';
 import { planSegmentUuids } from '../domain/plans/plan-ids.js';
@@ -196,7 +197,7 @@ export class ImportService {
     o: { userId: string; subject: string; now: Date },
   ): Promise<Result<{ plan: Plan; outcome: Outcome }, ApiError>> {
     const userId = o.userId;
-    let next: Plan = imported;
+    let next: Plan;
     if (stored.plan.type === 'air' && imported.type === 'air') {
       const compared = compareImportedFlight(stored.plan, imported);
       if (compared.outcome === 'same') return ok({ plan: stored.plan, outcome: 'unchanged' });
@@ -204,6 +205,11 @@ export class ImportService {
         return openFlightConflict(this.deps, { ...stored, plan: stored.plan }, imported, { ...o, doesDifferOnlyByTime: compared.doesDifferOnlyByTime });
       }
       next = compared.plan;
+    } else {
+      // Any other plan: the sender's new values win, what the traveler added stays (mergeImportedPlan).
+      const merged = mergeImportedPlan(stored.plan, imported);
+      if (merged.outcome === 'same') return ok({ plan: stored.plan, outcome: 'unchanged' });
+      next = merged.plan;
     }
     const kept = {
       ...next,
@@ -216,7 +222,8 @@ export class ImportService {
     const invalid = invalidPlanError(plan);
     if (invalid !== null) return err(invalid);
     await this.deps.plans.replace([w.storedOf(plan, stored.ownerId)]);
-    await w.registerIds(plan);
+    // The plan and the segments it kept have their legacy ids already: only new segments get one.
+    for (const segment of planSegmentUuids(plan)) if (!own.has(segment)) await this.deps.legacyIds.register('trip_item', segment);
     return ok({ plan, outcome: 'updated' });
   }
 
