@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
 
-async function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

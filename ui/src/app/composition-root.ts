@@ -7,6 +7,8 @@ import {
   AlertService,
   type AlertCacheValues,
   BookingImportService,
+  PlansAddressService,
+  AiImportService,
   CachePolicy,
   DocumentService,
   EmailAddressService,
@@ -96,6 +98,8 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.innerCircle).toResolvedValue((api: ApiTransport) => new InnerCircleService(api, cache), [API]);
   // Uploaded bookings land in trips: a successful import makes the trip lists stale.
   container.bind(TOKENS.bookingImports).toResolvedValue((api: ApiTransport) => new BookingImportService(api, cache), [API]);
+  container.bind(TOKENS.plansAddresses).toResolvedValue((api: ApiTransport) => new PlansAddressService(api), [API]);
+  container.bind(TOKENS.aiImport).toResolvedValue((api: ApiTransport) => new AiImportService(api), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);
   // reCAPTCHA's script is loaded only when a code is asked for with a site key in appConfig.

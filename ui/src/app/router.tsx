@@ -31,6 +31,7 @@ const ProfileEditPage = lazy(() => import('../features/account-profile-edit/prof
 const MergeAccountsPage = lazy(() => import('../features/account-merge/merge-accounts-page.js'));
 const MessagesPage = lazy(() => import('../features/alerts/messages-page.js'));
 const NotificationsPage = lazy(() => import('../features/settings-notifications/notifications-page.js'));
+const AiSettingsPage = lazy(() => import('../features/settings-ai/ai-settings-page.js'));
 const AccountSharingPage = lazy(() => import('../features/account-sharing/account-sharing-page.js'));
 // The merge link (redirect type merge_accounts) lands on Manage Account with st: this modal uses it.
 const MergeAccountsModal = lazy(() => import('../features/account-merge/merge-accounts-modal.js').then((m) => ({ default: m.MergeAccountsModal })));
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: 'onboarding', element: page(<OnboardingPage />), handle: { title: 'titles.onboarding' } },
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
           { path: 'settings/notifications', element: page(<NotificationsPage />), handle: { title: 'notifications:page.title' } },
+          { path: 'settings/artificial-intelligence', element: page(<AiSettingsPage />), handle: { title: 'aiSettings:page.title' } },
           {
             path: 'account/profile',
             element: page(

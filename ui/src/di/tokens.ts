@@ -5,6 +5,8 @@ import type {
   AccountPasswordService,
   AlertService,
   BookingImportService,
+  PlansAddressService,
+  AiImportService,
   DocumentService,
   EmailAddressService,
   ErrorReporter,
@@ -45,4 +47,6 @@ export const TOKENS = {
   notifications: Symbol('NotificationService') as ServiceIdentifier<NotificationService>,
   innerCircle: Symbol('InnerCircleService') as ServiceIdentifier<InnerCircleService>,
   bookingImports: Symbol('BookingImportService') as ServiceIdentifier<BookingImportService>,
+  plansAddresses: Symbol('PlansAddressService') as ServiceIdentifier<PlansAddressService>,
+  aiImport: Symbol('AiImportService') as ServiceIdentifier<AiImportService>,
 } as const;

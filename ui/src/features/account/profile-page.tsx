@@ -11,6 +11,7 @@ import { ProfileAvatar } from '../../shared/profile/profile-avatar.js';
 import { useFormatter } from '../../shared/use-formatter.js';
 
 import './profile-page.css';
+import { PlansAddressCard } from './plans-address-card.js';
 
 function EmailRow({ email }: { email: EmailAddress }) {
   const { t } = useTranslation('account');
@@ -82,6 +83,8 @@ export default function ProfilePage() {
           <dd>{born || notSet}</dd>
         </dl>
       </section>
+      {/* Where booking e-mails are forwarded to: beside the addresses they must come from. */}
+      <PlansAddressCard />
       <section className="wb-card wb-profile" aria-labelledby="wb-profile-prefs">
         <h2 id="wb-profile-prefs">{t('profile.preferences')}</h2>
         <dl className="wb-profile__facts">

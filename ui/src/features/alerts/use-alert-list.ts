@@ -12,10 +12,10 @@ export interface ShownAlerts {
   readonly readAt: Date;
 }
 
-/** Whether the AI extractor alert shows. The profile does not carry aiImport yet, so it never does. */
+/** Whether the AI extractor alert shows: from the full profile's aiImport and appConfig's flag. */
 export function useAiAlertVisibility(): AiAlertVisibility {
-  const { fullProfileLoaded, appConfig } = useSession();
-  return { fullProfileLoaded, aiImport: undefined, isGenaiAlertEnabled: appConfig?.isGenaiAlertEnabled };
+  const { fullProfileLoaded, appConfig, profile } = useSession();
+  return { fullProfileLoaded, aiImport: profile?.aiImport, isGenaiAlertEnabled: appConfig?.isGenaiAlertEnabled };
 }
 
 /** The version of the service's cached list: it changes whenever the list does. */
@@ -28,7 +28,7 @@ export function useAlertPage(pageNum: number): LoadState<ShownAlerts> {
   const service = useService(TOKENS.alertService);
   const version = useAlertChanges(service);
   const visibility = useAiAlertVisibility();
-  const { fullProfileLoaded, isGenaiAlertEnabled } = visibility;
+  const { fullProfileLoaded, aiImport, isGenaiAlertEnabled } = visibility;
   const [state, setState] = useState<{ readonly pageNum: number; readonly load: LoadState<ShownAlerts> }>({ pageNum, load: { status: 'loading' } });
   useEffect(() => {
     let live = true;
@@ -36,7 +36,7 @@ export function useAlertPage(pageNum: number): LoadState<ShownAlerts> {
       if (!live) return;
       const shown = (page: AlertListPage): ShownAlerts => ({
         page,
-        alerts: pageNum === 1 ? service.shown(page.alerts, { fullProfileLoaded, aiImport: undefined, isGenaiAlertEnabled }) : page.alerts,
+        alerts: pageNum === 1 ? service.shown(page.alerts, { fullProfileLoaded, aiImport, isGenaiAlertEnabled }) : page.alerts,
         readAt: service.now(),
       });
       // A failed re-read keeps what is shown.
@@ -51,7 +51,7 @@ export function useAlertPage(pageNum: number): LoadState<ShownAlerts> {
     return () => {
       live = false;
     };
-  }, [service, pageNum, version, fullProfileLoaded, isGenaiAlertEnabled]);
+  }, [service, pageNum, version, fullProfileLoaded, aiImport, isGenaiAlertEnabled]);
   return state.pageNum === pageNum ? state.load : { status: 'loading' };
 }
 

@@ -86,9 +86,14 @@ export default function PreferencesPage() {
     <div className="wb-page">
       <h1>{t('preferences.heading')}</h1>
       <p className="wb-muted">{t('preferences.intro')}</p>
-      <p>
-        <Link to="/settings/notifications">{t('notifications:page.title')}</Link>
-      </p>
+      <ul className="wb-prefs__links">
+        <li>
+          <Link to="/settings/notifications">{t('notifications:page.title')}</Link>
+        </li>
+        <li>
+          <Link to="/settings/artificial-intelligence">{t('aiSettings:page.title')}</Link>
+        </li>
+      </ul>
       <form className="wb-card wb-prefs" onSubmit={(e) => void save(e)}>
         <Choice
           label={t('preferences.dateOrder')}

@@ -9,6 +9,7 @@ import { Modal } from '../../components/modal/modal.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import { isPublicSharingDisabledFailure } from './sharing-rules.js';
+import { copyText } from '../../shared/clipboard.js';
 import '../../components/field/field.css';
 
 /** Props of {@link PublicLinkSection}. */
@@ -20,17 +21,6 @@ export type PublicLinkSectionProps = {
   readonly isSharingDisabled: boolean;
   readonly onPublicGuid: (guid: string) => void;
 };
-
-/** Writes text to the clipboard; false when the browser has no clipboard or refuses. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (typeof navigator === 'undefined' || navigator.clipboard === undefined) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The trip's public link: the full URL with Copy and Reset (confirmed, since the old link stops

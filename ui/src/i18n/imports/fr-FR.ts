@@ -42,6 +42,32 @@ const messages: Messages<typeof en> = {
     'not-allowed': 'Vous ne pouvez pas ajouter de plans à ce voyage. Demandez à son propriétaire de vous donner le droit de le modifier.',
     failed: 'Une erreur s’est produite. Veuillez réessayer.',
   },
+  forward: {
+    heading: 'Transférer vos e-mails de réservation',
+    loading: 'Chargement de votre adresse de transfert…',
+    loadFailed: 'Impossible de charger votre adresse de transfert. Rechargez la page pour réessayer.',
+    intro:
+      'Transférez les confirmations des compagnies aériennes, hôtels, loueurs de voitures et agences de voyages : nous ajouterons les plans à vos voyages.',
+    sharedLabel: 'Adresse de transfert',
+    sharedHint: 'Envoyez-les depuis l’une de vos adresses e-mail confirmées ci-dessus, afin que nous sachions que ces plans sont bien les vôtres.',
+    copy: 'Copier',
+    copied: 'Adresse copiée dans le presse-papiers.',
+    copyFailed: 'Impossible de copier dans le presse-papiers',
+    personalHeading: 'Votre adresse de transfert personnelle',
+    personalIntro:
+      'Cette adresse accepte les réservations de n’importe quel expéditeur, par exemple un agent de voyages ou un assistant. Gardez-la pour vous : toute personne qui la connaît peut ajouter des plans à vos voyages.',
+    personalLabel: 'Adresse de transfert personnelle',
+    shownOnce: 'Copiez-la maintenant : pour votre sécurité, nous ne l’affichons qu’une seule fois.',
+    personalMade:
+      'Vous avez créé une adresse de transfert personnelle le {{date}}. Nous ne l’affichons qu’une seule fois ; si vous ne l’avez plus, créez-en une nouvelle.',
+    make: 'Créer une adresse personnelle',
+    makeNew: 'Créer une nouvelle adresse',
+    makeNewHint: 'Votre adresse personnelle actuelle cesse de fonctionner dès que vous en créez une nouvelle.',
+    making: 'Création de votre adresse…',
+    makeFailed: 'Impossible de créer une adresse personnelle. Veuillez réessayer.',
+    off: 'Ce serveur Waybook n’accepte pas les e-mails transférés. Vous pouvez toujours importer une confirmation enregistrée depuis vos voyages.',
+    offLink: 'Accéder à vos voyages',
+  },
   note: {
     label: 'Origine de ce plan',
     text: 'Importé depuis « {{subject}} », envoyé par {{sender}} le {{date}}',

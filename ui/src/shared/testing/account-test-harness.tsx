@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Container } from 'inversify';
 import { vi, type Mock } from 'vitest';
-import { ok, type ErrorReporter, type LookupSearch, type PlaceSearch, type Profile, type Suggestion } from '@waybook/core';
+import { ok, type ErrorReporter, type LookupSearch, type PlaceSearch, type PlansAddressService, type Profile, type Suggestion } from '@waybook/core';
 import { createI18n } from '../../i18n/i18n.js';
 import type { Locale } from '../../i18n/messages.js';
 import { ContainerProvider } from '../../di/container-context.js';
@@ -116,6 +116,12 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
   // The trip summary's map reads its flights' airports from the airport data: any screen that
   // leads to a trip summary needs it.
   if (!container.isBound(TOKENS.lookupSearch)) container.bind(TOKENS.lookupSearch).toConstantValue(fakeAirportLookup() as unknown as LookupSearch);
+  // The profile page shows the plans address: by default this server takes no forwarded mail.
+  if (!container.isBound(TOKENS.plansAddresses))
+    container.bind(TOKENS.plansAddresses).toConstantValue({
+      get: async () => ok({ enabled: false, shared: '', personal: '', personalCreated: null }),
+      reset: async () => ok({ enabled: false, shared: '', personal: '', personalCreated: null }),
+    } as unknown as PlansAddressService);
   const report = vi.fn<ErrorReporter['report']>();
   if (!container.isBound(TOKENS.reporter)) container.bind(TOKENS.reporter).toConstantValue({ report });
   // Browser storage, empty for each screen (the last used currency, for one).
