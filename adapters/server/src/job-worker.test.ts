@@ -38,6 +38,24 @@ beforeEach(async () => {
 });
 
 describe('the job worker', () => {
+  it('starts the next due job as soon as a slot comes free, not at the next poll', async () => {
+    const seen: number[] = [];
+    for (const n of [1, 2, 3, 4]) await queue.enqueue({ kind: 'count', payload: { n } }, clock.now());
+    // Polls an hour apart: only the first claim comes from a poll, the rest from slots coming free.
+    const w = new JobWorker({
+      queue,
+      clock,
+      handlers: { count: async (job) => void seen.push((job.payload as { n: number }).n) },
+      log: (l) => logs.push(l),
+      pollMs: 3_600_000,
+      concurrency: 1,
+    });
+    workers.push(w);
+    w.start();
+    await until(async () => (await queue.list({ state: 'done' })).length === 4);
+    expect(seen.sort()).toEqual([1, 2, 3, 4]);
+  });
+
   it('runs each job by its kind and marks it done; a kind it has no handler for stays for another worker', async () => {
     const seen: unknown[] = [];
     await queue.enqueue({ kind: 'greet', payload: { name: 'Ada' } }, clock.now());

@@ -68,7 +68,10 @@ export class JobWorker {
       this.o.clock.now(),
     );
     for (const job of jobs) {
-      const run = this.run(job).finally(() => this.running.delete(run));
+      const run = this.run(job).finally(() => {
+        this.running.delete(run);
+        this.wake();
+      });
       this.running.add(run);
     }
     return jobs.length;
@@ -81,11 +84,20 @@ export class JobWorker {
 
   private schedule(ms: number): void {
     if (this.stopped) return;
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      this.timer = undefined;
       this.polling = this.poll().catch((e: unknown) => (this.o.log(`job poll failed: ${jobErrorText(String(e))}`), 0));
       void this.polling.then((started) => this.schedule(started > 0 ? 0 : (this.o.pollMs ?? 1_000)));
     }, ms);
     this.timer.unref();
+  }
+
+  // A slot came free: look for the next due job at once, not at the next poll (with every slot
+  // busy the poll found nothing, and a full queue would otherwise run `concurrency` jobs a poll).
+  // A poll under way (no timer pending) schedules the next one itself.
+  private wake(): void {
+    if (this.timer !== undefined) this.schedule(0);
   }
 
   private async run(job: Job): Promise<void> {
