@@ -9,6 +9,7 @@ for (const script of [
   'startup.mjs',
   'profile-load.mjs',
   'autocomplete-bench.mjs',
+  'import-bench.mjs',
   'trips-load.mjs',
   'memory-load.mjs',
 ]) {
