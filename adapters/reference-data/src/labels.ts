@@ -67,12 +67,21 @@ export function findByLabel(source: LabelSource, keys: KeyIndex, label: string):
       if (nameEnd < 1) continue;
       for (const city of keys.citiesNamed(fold(parts.slice(0, nameEnd).join(',')))) candidates.add(city);
     }
+    // A label written exactly as a city's wins over one that matches only without case ("C.A. Rosetti"
+    // and "C.a. Rosetti" are two villages); among equals, the most populous.
     let best = -1;
+    let bestExact = false;
     for (const city of candidates) {
-      if (best !== -1 && (table.population[city] ?? 0) <= (table.population[best] ?? 0)) continue;
+      if (bestExact && (table.population[city] ?? 0) <= (table.population[best] ?? 0)) continue;
       if (!codes.includes(table.countryCodes[table.country[city] ?? 0] ?? '')) continue;
-      const same = SUPPORTED_LOCALES.some((locale) => sources.some((from) => caseless(formatLabel(from, city, locale)) === wanted));
-      if (same) best = city;
+      const labels = SUPPORTED_LOCALES.flatMap((locale) => sources.map((from) => formatLabel(from, city, locale)));
+      if (!labels.some((l) => caseless(l) === wanted)) continue;
+      const exact = labels.includes(label.trim());
+      const larger = (table.population[city] ?? 0) > (table.population[best] ?? 0);
+      if (best === -1 || (exact && !bestExact) || (exact === bestExact && larger)) {
+        best = city;
+        bestExact = exact;
+      }
     }
     if (best !== -1) return best;
   }

@@ -160,6 +160,11 @@ describe('byId and byLabel', () => {
     expect(index.byLabel('', 'en-US')).toBeUndefined();
   });
 
+  it('prefers the place written exactly so when two labels differ only in case', () => {
+    expect(index.byLabel('C.A. Rosetti, Romania', 'en-US')?.label).toBe('C.A. Rosetti, Romania');
+    expect(index.byLabel('C.a. Rosetti, Romania', 'en-US')?.label).toBe('C.a. Rosetti, Romania');
+  });
+
   it('round-trips the label of any place in every supported locale', () => {
     fc.assert(
       fc.property(
