@@ -1091,6 +1091,32 @@ export { importDestination } from './domain/imports/import-destination.js';
 // Forwarding to the plans address (issue 14): the shared and personal plans addresses, their store and inbound messages.
 export { PLANS_TOKEN_LENGTH, plansAddress, plansRecipient, type PlansRecipient } from './domain/imports/plans-address.js';
 export { type InboundMessageRecord, type PlansAddressStore, type ReceivedMessage } from './ports/plans-address-store.port.js';
+export {
+  advanceCursor,
+  INBOX_AUTH_FAILURES_BEFORE_STOP,
+  INBOX_MAX_BACKOFF_SECONDS,
+  INBOX_POLL_SECONDS,
+  INBOX_SETUP_TTL_SECONDS,
+  type InboxCursor,
+  type InboxProviderChoice,
+  inboxProviderFor,
+  type MailboxStatus,
+  nextInboxLook,
+  syncRange,
+} from './domain/imports/inbox-sync.js';
+export {
+  type ImapServer,
+  type InboxFailure,
+  type InboxGrant,
+  type InboxOAuth,
+  type InboxProvider,
+  type InboxSync,
+  type InboxSyncStore,
+  type Mailbox,
+  type MailboxLogin,
+  type PendingInboxSetup,
+  type SecretBox,
+} from './ports/inbox-sync.port.js';
 
 // The AI extractor (issue 14): the user's choice, what is sent to the LLM and how its answer is read, the ports.
 export {

@@ -18,6 +18,8 @@ interface AlertMessages {
   readonly FI1: Text;
   /** A forwarded e-mail from which nothing could be imported. */
   readonly FF: Text;
+  /** FF for a synced inbox whose mail server stopped taking Waybook's sign-in (facts reason 'inbox-auth', {email}). */
+  readonly FFI: Text;
   readonly other: Text;
   readonly open: string;
   readonly why: string;
@@ -34,6 +36,10 @@ const EN: AlertMessages = {
   FI: { title: 'Plans imported', message: '{count} plans from “{subject}” are in Waybook, starting with {plan}.' },
   FI1: { title: 'Plan imported', message: '{plan} from “{subject}” is in Waybook.' },
   FF: { title: 'Could not import an email', message: 'Waybook could not import plans from the email “{subject}” you forwarded.' },
+  FFI: {
+    title: 'Inbox sync stopped',
+    message: 'The mail server of {email} no longer accepts Waybook’s sign-in, so its inbox is not synced any more. Connect it again from Manage Email.',
+  },
   other: { title: 'Waybook alert', message: 'Open Waybook for the details.' },
   open: 'Open in Waybook',
   why: 'You get this email because this alert is turned on in your notification settings.',
@@ -56,6 +62,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     FI: { title: 'Plans importés', message: '{count} plans de « {subject} » sont dans Waybook, à commencer par {plan}.' },
     FI1: { title: 'Plan importé', message: '{plan}, de « {subject} », est dans Waybook.' },
     FF: { title: 'Import impossible', message: 'Waybook n’a pu importer aucun plan de l’e-mail « {subject} » que vous avez transféré.' },
+    FFI: {
+      title: 'Synchronisation de la boîte arrêtée',
+      message:
+        'Le serveur de messagerie de {email} n’accepte plus la connexion de Waybook : sa boîte de réception n’est plus synchronisée. Reconnectez-la depuis Gérer l’adresse e-mail.',
+    },
     other: { title: 'Alerte Waybook', message: 'Ouvrez Waybook pour en savoir plus.' },
     open: 'Ouvrir dans Waybook',
     why: 'Vous recevez cet e-mail parce que cette alerte est activée dans vos paramètres de notification.',
@@ -71,6 +82,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     FI: { title: 'Pläne importiert', message: '{count} Pläne aus „{subject}“ sind jetzt in Waybook, darunter {plan}.' },
     FI1: { title: 'Plan importiert', message: '{plan} aus „{subject}“ ist jetzt in Waybook.' },
     FF: { title: 'Import nicht möglich', message: 'Waybook konnte aus der weitergeleiteten E-Mail „{subject}“ keine Pläne importieren.' },
+    FFI: {
+      title: 'Postfach-Synchronisierung beendet',
+      message:
+        'Der Mailserver von {email} akzeptiert die Anmeldung von Waybook nicht mehr, daher wird das Postfach nicht mehr synchronisiert. Verbinden Sie es unter „E-Mail-Adresse verwalten“ erneut.',
+    },
     other: { title: 'Waybook-Benachrichtigung', message: 'Öffnen Sie Waybook für die Einzelheiten.' },
     open: 'In Waybook öffnen',
     why: 'Sie erhalten diese E-Mail, weil diese Benachrichtigung in Ihren Einstellungen aktiviert ist.',
@@ -86,6 +102,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     FI: { title: 'プランを取り込みました', message: '「{subject}」から {plan} など {count} 件のプランを Waybook に追加しました。' },
     FI1: { title: 'プランを取り込みました', message: '「{subject}」から {plan} を Waybook に追加しました。' },
     FF: { title: 'メールを取り込めませんでした', message: '転送されたメール「{subject}」からプランを取り込めませんでした。' },
+    FFI: {
+      title: '受信トレイの同期を停止しました',
+      message:
+        '{email} のメールサーバーが Waybook のサインインを受け付けなくなったため、受信トレイの同期を停止しました。「メールアドレスの管理」から再接続してください。',
+    },
     other: { title: 'Waybook からのお知らせ', message: '詳しくは Waybook を開いてください。' },
     open: 'Waybook で開く',
     why: 'このお知らせが通知設定でオンになっているため、このメールをお送りしています。',
@@ -104,6 +125,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     FI: { title: 'Planes importados', message: '{count} planes de “{subject}” ya están en Waybook, empezando por {plan}.' },
     FI1: { title: 'Plan importado', message: '{plan}, de “{subject}”, ya está en Waybook.' },
     FF: { title: 'No se pudo importar un correo', message: 'Waybook no pudo importar planes del correo “{subject}” que reenviaste.' },
+    FFI: {
+      title: 'Se detuvo la sincronización del buzón',
+      message:
+        'El servidor de correo de {email} ya no acepta el inicio de sesión de Waybook, así que su bandeja de entrada dejó de sincronizarse. Vuelve a conectarla desde Administrar correo electrónico.',
+    },
     other: { title: 'Alerta de Waybook', message: 'Abre Waybook para ver los detalles.' },
     open: 'Abrir en Waybook',
     why: 'Recibes este correo porque esta alerta está activada en tu configuración de notificaciones.',
@@ -122,6 +148,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
     FI: { title: 'Planes importados', message: '{count} planes de «{subject}» ya están en Waybook, empezando por {plan}.' },
     FI1: { title: 'Plan importado', message: '{plan}, de «{subject}», ya está en Waybook.' },
     FF: { title: 'No se ha podido importar un correo', message: 'Waybook no ha podido importar planes del correo «{subject}» que has reenviado.' },
+    FFI: {
+      title: 'Se ha detenido la sincronización del buzón',
+      message:
+        'El servidor de correo de {email} ya no acepta el inicio de sesión de Waybook, así que su bandeja de entrada ha dejado de sincronizarse. Vuelve a conectarla desde Gestionar correo electrónico.',
+    },
     other: { title: 'Aviso de Waybook', message: 'Abre Waybook para ver los detalles.' },
     open: 'Abrir en Waybook',
     why: 'Recibes este correo porque este aviso está activado en tus ajustes de notificaciones.',
@@ -155,8 +186,9 @@ export class CatalogueAlertTexts implements AlertTexts {
     if (facts['start']) values['start'] = f.date(facts['start']);
     if (facts['date']) values['date'] = f.date(facts['date']);
     if (facts['departs']) values['departs'] = f.time(facts['departs']);
-    const code = alert.typeCode === 'FI' && facts['count'] === '1' ? 'FI1' : alert.typeCode;
-    const text = code === 'FI1' ? m.FI1 : isWritten(code) ? m[code] : m.other;
+    const code =
+      alert.typeCode === 'FI' && facts['count'] === '1' ? 'FI1' : alert.typeCode === 'FF' && facts['reason'] === 'inbox-auth' ? 'FFI' : alert.typeCode;
+    const text = code === 'FI1' ? m.FI1 : code === 'FFI' ? m.FFI : isWritten(code) ? m[code] : m.other;
     return { title: fill(text.title, values), message: fill(text.message, values) };
   }
 }

@@ -83,6 +83,14 @@ import { aiImportHandlers, aiImportIsActive, aiImportOfUser } from '@waybook/cor
 import { SqlAiImportStore } from '@waybook/adapter-sql';
 import { OpenAiCompatibleLlm } from '@waybook/adapter-providers';
 import { planImportHandlers } from '@waybook/core/server';
+// Inbox sync (issue 14): OAuth 2.0 + IMAP XOAUTH2 providers, IMAP with an app password, the sync job.
+import { INBOX_SYNC_JOB, InboxSyncService } from '@waybook/core/server';
+import { BOOKING_FILE_MAX_BYTES } from '@waybook/core';
+import { SqlInboxSyncStore } from '@waybook/adapter-sql';
+import { inboxLogLine, inboxProviders } from './inbox/inbox-config.js';
+import { GenericInboxOAuth } from './inbox/oauth-inbox.js';
+import { ImapMailbox } from './inbox/imap-mailbox.js';
+import { AesGcmSecretBox, serverSecretKey } from './inbox/secret-box.js';
 
 /** Replaceable parts, for tests: a fixed clock, a fake mailer, an already loaded place index. */
 export interface ComposeOverrides {
@@ -202,6 +210,30 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...{ store: plansAddresses, blobs, imports: importService, accounts, trips, alerts, mailer, templates, clock },
     ...{ publicUrl: config.publicUrl, zoneOfAirport: (code: string) => timeZones.forAirport(code), parser: new MailparserMessageParser(clock) },
   };
+  // Inbox sync: each synced inbox is looked at by a job that schedules the next look.
+  log(inboxLogLine(config.inbox));
+  const emailAddresses = new SqlEmailAddressStore(db);
+  const inboxSync = new InboxSyncService({
+    providers: inboxProviders(config.inbox),
+    oauth: new GenericInboxOAuth(config.inbox.oauth, { now: () => clock.now() }),
+    mailbox: new ImapMailbox({ allowPrivateHosts: config.inbox.allowPrivateHosts, trustedHosts: config.inbox.oauth.map((p) => p.imap.host.toLowerCase()) }),
+    store: new SqlInboxSyncStore(db),
+    secrets: new AesGcmSecretBox(serverSecretKey(config.secretsKey, config.dataDir)),
+    emails: emailAddresses,
+    jobs: jobQueue,
+    imports: importService,
+    accounts,
+    zoneOfAirport: (code: string) => timeZones.forAirport(code),
+    alerts,
+    ids,
+    clock,
+    publicUrl: config.publicUrl,
+    pollSeconds: config.inbox.pollSeconds,
+    // An IDLE wait must end well inside the job's lease, or another worker would take the job over.
+    idleSeconds: Math.min(config.inbox.idleSeconds, Math.floor(config.jobLeaseSeconds / 2)),
+    maxBytes: BOOKING_FILE_MAX_BYTES,
+    log,
+  });
   const bound = [
     ...profileHandlers({
       accounts,
@@ -227,7 +259,8 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...accountDeletionHandlers({ ...account, deletion: new SqlAccountDeletionStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
     ...accountMergeHandlers({ ...account, merges: new SqlAccountMergeStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
     ...passwordHandlers(passwords),
-    ...emailAddressHandlers({ ...account, emails: new SqlEmailAddressStore(db) }),
+    ...emailAddressHandlers({ ...account, emails: emailAddresses, inbox: inboxSync }),
+    ...inboxSync.handlers(),
     ...profilePhotoHandlers({ accounts, photos: profilePhotos, ids }),
     ...alertHandlers({ alerts: alertStore, accounts, texts: alertTexts, clock }),
     ...innerCircleHandlers({ circle: innerCircle, accounts, alerts, mailer, templates, clock, ids, publicUrl: config.publicUrl }),
@@ -293,7 +326,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
         clock,
         log,
         stores: { sessions, throttle: account.throttle, accountLinks: account.links },
-        extra: { [INBOUND_IMPORT_JOB]: (job) => runInboundImport(inboundImport, job) },
+        extra: { [INBOUND_IMPORT_JOB]: (job) => runInboundImport(inboundImport, job), [INBOX_SYNC_JOB]: (job) => inboxSync.run(job) },
       }),
     },
   };

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { parseTrustProxy } from './client-address.js';
 import { inboundConfigOf, type InboundConfig } from './inbound/inbound-config.js';
 import { llmConfigOf } from './llm-config.js';
+import { inboxConfigOf } from './inbox/inbox-config.js';
 
 /** Server settings, from the environment. */
 export interface ServerConfig {
@@ -37,6 +38,10 @@ export interface ServerConfig {
   readonly inbound: InboundConfig;
   /** The AI extractor's LLM endpoint (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY...; llm-config.ts) and the start-up line about it. */
   readonly llm: ReturnType<typeof llmConfigOf>;
+  /** Inbox sync: OAuth providers, the app-password way, poll and IDLE times (INBOX_*; inbox/inbox-config.ts). */
+  readonly inbox: ReturnType<typeof inboxConfigOf>;
+  /** SECRETS_KEY: the key sealing stored secrets (inbox passwords and tokens); '' uses the key file in the data directory. */
+  readonly secretsKey: string;
 }
 
 /**
@@ -72,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     jobLeaseSeconds: Math.max(1, Number(env['JOB_LEASE_SECONDS']) || 120),
     inbound: inboundConfigOf(env),
     llm: llmConfigOf(env),
+    inbox: inboxConfigOf(env),
+    secretsKey: env['SECRETS_KEY'] ?? '',
   };
 }
 

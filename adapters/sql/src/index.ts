@@ -23,4 +23,5 @@ export { SqlRecaptchaPassStore } from './sql-recaptcha-pass-store.js';
 export { SqlImportStore } from './sql-import-store.js';
 export { SqlFlightConflictStore } from './sql-flight-conflict-store.js';
 export { SqlPlansAddressStore } from './sql-plans-address-store.js';
+export { SqlInboxSyncStore } from './sql-inbox-sync-store.js';
 export { SqlAiImportStore } from './sql-ai-import-store.js';

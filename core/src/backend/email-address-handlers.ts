@@ -15,7 +15,7 @@ import { err, ok, type Result } from '../domain/result.js';
 import type { AccountLinkStore } from '../ports/account-link-store.port.js';
 import type { AccountStore } from '../ports/account-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
-import type { EmailAddressStore } from '../ports/email-address-store.port.js';
+import type { EmailAddressStore, StoredEmailAddress } from '../ports/email-address-store.port.js';
 import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { Mailer } from '../ports/mailer.port.js';
 import type { MessageTemplates } from '../ports/message-templates.port.js';
@@ -43,6 +43,18 @@ export interface EmailAddressDeps {
   readonly publicUrl: string;
   /** Takes up trip invitations waiting for an address once it is confirmed. */
   readonly invitations?: { afterConfirm(userId: string): Promise<unknown> };
+  /** Adds where each address's inbox sync stands (absent: every address answers off). */
+  readonly inbox?: InboxStatusSource;
+}
+
+/**
+ * Where the inbox sync of a user's addresses stands, for the e-mail address answers.
+ *
+ * @example
+ * const source: InboxStatusSource = { withInboxStatus: async (userId, list) => list };
+ */
+export interface InboxStatusSource {
+  withInboxStatus(userId: string, addresses: readonly StoredEmailAddress[]): Promise<readonly StoredEmailAddress[]>;
 }
 
 /**
@@ -78,7 +90,8 @@ const errors = {
 };
 
 async function listed(deps: EmailAddressDeps, userId: string) {
-  return emailAddressesToWire(await deps.emails.list(userId));
+  const list = await deps.emails.list(userId);
+  return emailAddressesToWire(deps.inbox ? await deps.inbox.withInboxStatus(userId, list) : list);
 }
 
 /**

@@ -103,7 +103,14 @@ export class ImportService {
 
   async importFile(
     userId: string,
-    file: { readonly name: string; readonly bytes: Uint8Array; readonly tripUuid: string; readonly today: string },
+    file: {
+      readonly name: string;
+      readonly bytes: Uint8Array;
+      readonly tripUuid: string;
+      readonly today: string;
+      /** False for mail the user did not pick (a synced inbox): only structured data is read, nothing goes to the LLM. */
+      readonly mayAskLlm?: boolean;
+    },
   ): Promise<Result<ImportOutcome, ApiError>> {
     if (file.bytes.length > BOOKING_FILE_MAX_BYTES) return err(IMPORT_ERRORS.tooLarge);
     const kind = bookingFileKind(file.bytes);
@@ -116,7 +123,11 @@ export class ImportService {
     const read = await fileMessage(this.deps, kind, file.bytes, file.name, now);
     if (read === undefined) return err(IMPORT_ERRORS.unsupported);
     const structured = extractMessage(read.message, { passes: read.passes, zones: this.deps.zones });
-    const found = await extractWithLlmFallback(structured, read.message, { userId, fallback: this.deps.llm, zones: this.deps.zones });
+    const found = await extractWithLlmFallback(structured, read.message, {
+      userId,
+      fallback: file.mayAskLlm === false ? undefined : this.deps.llm,
+      zones: this.deps.zones,
+    });
     if (found.plans.length === 0) return err(IMPORT_ERRORS.nothingFound);
     const plans = await this.withAirports(userId, found.plans);
     const earlier = await Promise.all(plans.map((p) => this.earlier(userId, p.plan)));

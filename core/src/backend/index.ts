@@ -10,7 +10,7 @@ export { type AppFlags, type ProfileDeps, profileHandlers, validateProfilePatch 
 export { type AccountDeps, AccountService, type SignInError, type SignUpError } from './account-service.js';
 
 // E-mail addresses: add (and resend), confirm by link, make primary, remove, import sharing.
-export { EMAIL_LINK_THROTTLE, type EmailAddressDeps, emailAddressHandlers } from './email-address-handlers.js';
+export { EMAIL_LINK_THROTTLE, type EmailAddressDeps, emailAddressHandlers, type InboxStatusSource } from './email-address-handlers.js';
 
 // Session cache: seconds-long, cleared on sign-out.
 export { CachedSessionStore, SESSION_CACHE_MS, SESSION_CACHE_SIZE } from './session-cache.js';
@@ -124,3 +124,4 @@ export { extractWithLlmFallback, type LlmFallback } from './llm-fallback.js';
 // Forwarding to the plans address (issue 14): the plans address calls and the inbound import job.
 export { type PlansAddressDeps, plansAddressHandlers } from './plans-address-handlers.js';
 export { INBOUND_IMPORT_JOB, type InboundImportDeps, runInboundImport } from './inbound-import.js';
+export { INBOX_SYNC_CALLBACK_PATH, INBOX_SYNC_JOB, type InboxSyncDeps, InboxSyncService } from './inbox-sync.js';

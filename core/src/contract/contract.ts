@@ -47,6 +47,7 @@ import { IMPORT_ENTRIES } from './imports/import-entries.js';
 import { AI_IMPORT_ENTRIES } from './imports/ai-import-entries.js';
 import { PLAN_IMPORT_ENTRIES } from './imports/plan-import-entries.js';
 import { PLANS_ADDRESS_ENTRIES } from './imports/plans-address-entries.js';
+import { INBOX_SYNC_ENTRIES } from './imports/inbox-sync-entries.js';
 import { FLIGHT_CONFLICT_ENTRIES } from './flights/flight-conflict-entries.js';
 
 /**
@@ -111,5 +112,6 @@ export const contract: readonly ContractEntry[] = [
   ...AI_IMPORT_ENTRIES,
   ...PLAN_IMPORT_ENTRIES,
   ...PLANS_ADDRESS_ENTRIES,
+  ...INBOX_SYNC_ENTRIES,
   ...FLIGHT_CONFLICT_ENTRIES,
 ];

@@ -343,6 +343,7 @@ export {
   EMAIL_ADDRESS_ENTRIES,
   emailAddressesFromWire,
   emailAddressesToWire,
+  emailAddressList,
   listEmailAddressesEntry,
   makePrimaryEmailEntry,
   removeEmailEntry,
@@ -405,6 +406,13 @@ export {
   type PlansAddressWire,
   resetPlansAddressEntry,
 } from './imports/plans-address-entries.js';
+export {
+  completeAutoImportSetupEntry,
+  deleteAutoInboxImportEntry,
+  INBOX_SYNC_ENTRIES,
+  INBOX_SYNC_ERRORS,
+  initiateAutoImportSetupEntry,
+} from './imports/inbox-sync-entries.js';
 
 // Alert codecs.
 export {

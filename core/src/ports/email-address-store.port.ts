@@ -12,6 +12,12 @@ export interface StoredEmailAddress {
   readonly isPrimary: boolean;
   readonly isConfirmed: boolean;
   readonly importTripPlanSharing: ImportTripPlanSharing;
+  /** Inbox sync is on for the address (absent: off). */
+  readonly isAutoImport?: boolean;
+  /** The server can sync this address's inbox (a provider takes its domain; absent: no). */
+  readonly isAutoInboxEligible?: boolean;
+  /** When the synced inbox was last looked at (ISO 8601; absent or '' when never). */
+  readonly lastAutoInboxFetchDateTime?: string;
 }
 
 /**

@@ -69,17 +69,28 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}) {
   await writeFile(join(spaRoot, 'index.html'), '<!doctype html><title>Waybook</title><div id="root"></div>');
   const logs: string[] = [];
   // Tests check every answer against its contract schema (production does not).
-  const server = await composeServer(loadConfig({ CHECK_RESPONSES: 'true', ...env }), {
-    database,
-    clock,
-    mailer,
-    places: new InMemoryPlaceLookup(),
-    spaRoot,
-    log: (l) => logs.push(l),
-  });
+  const compose = () =>
+    composeServer(loadConfig({ CHECK_RESPONSES: 'true', SECRETS_KEY: 'the test servers’ key', ...env }), {
+      database,
+      clock,
+      mailer,
+      places: new InMemoryPlaceLookup(),
+      spaRoot,
+      log: (l) => logs.push(l),
+    });
+  let server = await compose();
   // Background jobs run as on a real server, polled every 10 ms.
-  worker = new JobWorker({ ...server.jobs, clock, log: (l) => logs.push(l), pollMs: 10 });
-  worker.start();
+  let current = new JobWorker({ ...server.jobs, clock, log: (l) => logs.push(l), pollMs: 10 });
+  worker = current;
+  current.start();
+  // A restart: the worker stops, a new server and worker start on the same database (clients keep their sessions).
+  const restart = async () => {
+    await current.stop();
+    server = await compose();
+    current = new JobWorker({ ...server.jobs, clock, log: (l) => logs.push(l), pollMs: 10 });
+    worker = current;
+    current.start();
+  };
   // A client from `address` (the socket address the server sees), or from no address at all.
   const client = (address?: string) =>
     new TestClient((req) => server.app.fetch(req, address === undefined ? undefined : { incoming: { socket: { remoteAddress: address } } }));
@@ -94,5 +105,21 @@ export async function startHarness(env: NodeJS.ProcessEnv = {}) {
     if (link === undefined) throw new Error(`no invitation link mailed to ${email}`);
     return c.request(link);
   };
-  return { server, database, clock, mailer, logs, client, signUp, onboard, acceptInvitation, worker };
+  return {
+    get server() {
+      return server;
+    },
+    database,
+    clock,
+    mailer,
+    logs,
+    client,
+    signUp,
+    onboard,
+    acceptInvitation,
+    get worker() {
+      return current;
+    },
+    restart,
+  };
 }

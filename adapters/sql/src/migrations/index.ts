@@ -21,6 +21,7 @@ import { planImportsMigration } from './019-plan-imports.js';
 import { plansAddressesMigration } from './020-plans-addresses.js';
 import { aiImportChoicesMigration } from './021-ai-import-choices.js';
 import { flightConflictsMigration } from './022-flight-conflicts.js';
+import { inboxSyncsMigration } from './023-inbox-syncs.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '020-plans-addresses': plansAddressesMigration,
   '021-ai-import-choices': aiImportChoicesMigration,
   '022-flight-conflicts': flightConflictsMigration,
+  '023-inbox-syncs': inboxSyncsMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

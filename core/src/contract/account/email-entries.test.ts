@@ -32,6 +32,9 @@ describe('e-mail address entries', () => {
       isPrimary: fc.boolean(),
       isConfirmed: fc.boolean(),
       importTripPlanSharing: fc.constantFrom(...IMPORT_TRIP_PLAN_SHARING),
+      isAutoImport: fc.boolean(),
+      isAutoInboxEligible: fc.boolean(),
+      lastAutoInboxFetchDateTime: fc.constantFrom('', '2026-11-21T10:05:00.000Z'),
     });
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 6 }), (list) => {

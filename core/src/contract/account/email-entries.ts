@@ -34,11 +34,19 @@ export const accountEmailWire = z.object({
 export type AccountEmailWire = z.infer<typeof accountEmailWire>;
 
 const emailList = z.object({ EmailAddresses: z.array(accountEmailWire) });
+
+/**
+ * The answer of every e-mail address call (and of the inbox sync calls): the account's addresses.
+ *
+ * @example
+ * emailAddressList.parse({ EmailAddresses: [] })
+ */
+export const emailAddressList = emailList;
 const emailAddr = z.object({ email_addr: z.string().trim().min(1).max(254) });
 
 /**
  * The answer of every e-mail address call: the account's addresses in display order (primary,
- * confirmed, alphabetical). Inbox sync belongs to the import issue: its fields answer off.
+ * confirmed, alphabetical), with where their inbox sync stands (off when the store says nothing).
  *
  * @example
  * emailAddressesToWire([{ uuid: 'e1', address: 'a@x.io', isPrimary: true, isConfirmed: true, importTripPlanSharing: 'concur_sharing_none' }]).EmailAddresses[0]?.is_primary // 'true'
@@ -52,10 +60,10 @@ export function emailAddressesToWire(addresses: readonly StoredEmailAddress[]): 
       email_address: e.address,
       is_primary: toWireBoolean(e.isPrimary),
       is_confirmed: toWireBoolean(e.isConfirmed),
-      is_auto_import: 'false',
-      is_auto_inbox_eligible: 'false',
+      is_auto_import: toWireBoolean(e.isAutoImport ?? false),
+      is_auto_inbox_eligible: toWireBoolean(e.isAutoInboxEligible ?? false),
       import_trip_plan_sharing: e.importTripPlanSharing,
-      last_auto_inbox_fetch_date_time: '',
+      last_auto_inbox_fetch_date_time: e.lastAutoInboxFetchDateTime ?? '',
     })),
   };
 }
@@ -73,6 +81,9 @@ export function emailAddressesFromWire(wire: readonly AccountEmailWire[]): reado
     isPrimary: w.is_primary === 'true',
     isConfirmed: w.is_confirmed === 'true',
     importTripPlanSharing: w.import_trip_plan_sharing,
+    isAutoImport: w.is_auto_import === 'true',
+    isAutoInboxEligible: w.is_auto_inbox_eligible === 'true',
+    lastAutoInboxFetchDateTime: w.last_auto_inbox_fetch_date_time,
   }));
 }
 
