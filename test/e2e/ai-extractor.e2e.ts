@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm } from '../../adapters/server/src/testing/fake-llm.js';
 import { expectNoAxeViolations, launchBrowser } from './browser.js';
 import { traveler } from './pages/plan-pages.js';
 import { startServer, type RunningServer } from './server.js';
@@ -21,32 +20,20 @@ const HOTEL = {
   checkinTime: '2027-05-04T15:00:00',
   checkoutTime: '2027-05-07T11:00:00',
 };
-const asked: string[] = [];
-let llm: Server;
+let llm: Awaited<ReturnType<typeof startFakeLlm>>;
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  llm = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      asked.push(body);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ reservations: [HOTEL] }) } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
-  const llmUrl = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
-  server = await startServer({ env: { LLM_BASE_URL: llmUrl, LLM_MODEL: 'test-model' } });
+  llm = await startFakeLlm([HOTEL]);
+  server = await startServer({ env: { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'test-model' } });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  llm?.closeAllConnections();
-  await new Promise((resolve) => llm?.close(resolve));
+  await llm?.stop();
 });
 
 // Screenshots for a person to look at, outside the repository (IMPORTS_SHOTS=/tmp/im).
@@ -69,7 +56,7 @@ describe('the AI extractor (opt-in)', () => {
     // Not opted in: the plain-text confirmation is refused and the endpoint hears nothing.
     await uploadHotel(ada.page);
     await ada.page.getByText('We found no reservation in this file.', { exact: false }).waitFor();
-    expect(asked).toEqual([]);
+    expect(llm.asked).toEqual([]);
     await ada.page.keyboard.press('Escape');
 
     // The settings page says what would go where, and the switch opts in.
@@ -95,7 +82,7 @@ describe('the AI extractor (opt-in)', () => {
     const dialog = ada.page.getByRole('dialog', { name: 'Import a booking' });
     await dialog.getByRole('status').filter({ hasText: '1 plan imported from hotel.eml' }).waitFor();
     expect(await dialog.getByRole('link', { name: /Hotel Lutetia/ }).isVisible()).toBe(true);
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toContain('H12345');
+    expect(llm.asked).toHaveLength(1);
+    expect(llm.asked[0]).toContain('H12345');
   });
 });

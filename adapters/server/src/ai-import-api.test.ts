@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeLlm } from './testing/fake-llm.js';
 import { startHarness, type TestClient } from './testing/harness.js';
 
 type AiImport = {
@@ -28,26 +27,15 @@ const HOTEL = {
 };
 
 // A local OpenAI-compatible endpoint that finds the hotel, counting what it was sent.
-const asked: string[] = [];
-let llm: Server;
+let llm: Awaited<ReturnType<typeof startFakeLlm>>;
+let asked: string[] = [];
 let baseUrl = '';
 beforeAll(async () => {
-  llm = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      asked.push(body);
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ reservations: [HOTEL] }) } }] }));
-    });
-  });
-  await new Promise<void>((resolve) => llm.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(llm.address() as AddressInfo).port}/v1`;
+  llm = await startFakeLlm([HOTEL]);
+  asked = llm.asked;
+  baseUrl = llm.baseUrl;
 });
-afterAll(async () => {
-  llm.closeAllConnections();
-  await new Promise((resolve) => llm.close(resolve));
-});
+afterAll(() => llm.stop());
 
 const withLlm = (extra: NodeJS.ProcessEnv = {}) => ({ LLM_BASE_URL: baseUrl, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-test-secret', ...extra });
 
