@@ -1053,7 +1053,7 @@ export { type PkpassError, pkpassToSchemaOrg } from './domain/imports/pkpass.js'
 export { type IcsComponent, type IcsError, type IcsProperty, icsText, parseICalendar } from './domain/imports/icalendar.js';
 export { type IcsDateValue, type IcsEvent, readICalendarEvents } from './domain/imports/icalendar-events.js';
 export { confirmationNumberIn, icalendarToSchemaOrg, icsEventToSchemaOrg } from './domain/imports/icalendar-schema-org.js';
-export { type InboundAttachment, type InboundMessage, type MessageParser, type PassUnpacker } from './ports/inbound-message.port.js';
+export { type BarcodeReader, type InboundAttachment, type InboundMessage, type MessageParser, type PassUnpacker } from './ports/inbound-message.port.js';
 export { type ImportStore, type PlanImport } from './ports/import-store.port.js';
 export { type FlightConflictPath, type FlightConflictStore, type StoredFlightConflict } from './ports/flight-conflict-store.port.js';
 export { BOOKING_FILE_MAX_BYTES, type BookingFileKind, bookingFileKind } from './domain/imports/booking-file.js';

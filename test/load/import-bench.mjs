@@ -30,7 +30,7 @@ for (const built of ['core/dist/index.js', 'adapters/providers/dist/index.js', '
 }
 const { extractMessage, validatePlan } = await import('@waybook/core');
 const { fileMessage } = await import('@waybook/core/server');
-const { FflatePassUnpacker, MailparserMessageParser } = await import('@waybook/adapter-providers');
+const { FflatePassUnpacker, MailparserMessageParser, ZxingBarcodeReader } = await import('@waybook/adapter-providers');
 
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 50);
 const WARMUP = 5;
@@ -77,7 +77,11 @@ const zones = {
 };
 
 const received = new Date('2026-01-15T09:00:00Z');
-const io = { parser: new MailparserMessageParser({ now: () => new Date('2030-01-01T00:00:00Z') }), unpacker: new FflatePassUnpacker() };
+const io = {
+  parser: new MailparserMessageParser({ now: () => new Date('2030-01-01T00:00:00Z') }),
+  unpacker: new FflatePassUnpacker(),
+  barcodes: new ZxingBarcodeReader(),
+};
 
 // An HTML mail as its body, an .ics as its attachment, a pass.json as an unpacked pass, a BCBP string in its text; an .eml as uploaded.
 async function messageOf(file, content) {

@@ -7,4 +7,5 @@ export { DisabledRecaptcha, SandboxSmsSender } from './sandbox-sms.js';
 export { GOOGLE_SITEVERIFY_URL, SiteverifyRecaptcha, type SiteverifyOptions } from './recaptcha-siteverify.js';
 export { MailparserMessageParser, MessageRejectedError, type MailParserLimits, type MessageRejection } from './imports/mail-message-parser.js';
 export { FflatePassUnpacker, type PassUnpackerLimits } from './imports/pkpass-unpacker.js';
+export { type BarcodeReaderLimits, DEFAULT_BARCODE_READER_LIMITS, ZxingBarcodeReader } from './imports/zxing-barcode-reader.js';
 export { LLM_SYSTEM_PROMPT, OpenAiCompatibleLlm, type OpenAiCompatibleOptions } from './llm/openai-compatible.js';

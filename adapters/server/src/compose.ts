@@ -65,6 +65,7 @@ import {
   MailparserMessageParser,
   SandboxSmsSender,
   SiteverifyRecaptcha,
+  ZxingBarcodeReader,
 } from '@waybook/adapter-providers';
 import { SqlFlightConflictStore, SqlImportStore, SqlNotificationSettingStore, SqlRecaptchaPassStore, SqlSmsPhoneStore } from '@waybook/adapter-sql';
 import { SMS_CODE_LIMITS } from '@waybook/core';
@@ -195,6 +196,8 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     zones: { forAirport: (code) => timeZones.forAirport(code), forPlace: () => null },
     parser: new MailparserMessageParser(clock),
     unpacker: new FflatePassUnpacker(),
+    // Boarding passes as PDFs and pictures: their barcodes (PDF417, Aztec, QR, Data Matrix), read in this process.
+    barcodes: new ZxingBarcodeReader(),
     alerts,
     accounts,
     legacyIds,

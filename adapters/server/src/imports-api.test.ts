@@ -110,7 +110,8 @@ describe('POST v2/importBookingFile', () => {
   });
 
   it('refuses what it cannot read, with the Error object, and writes nothing', async () => {
-    expect(await refusal(await upload('scan.pdf', strToU8('%PDF-1.7\n%…')))).toMatchObject({ status: 400, detailed_error_code: 'import_file_unsupported' });
+    // A PDF is read for barcodes: one that does not open holds none.
+    expect(await refusal(await upload('scan.pdf', strToU8('%PDF-1.7\n%…')))).toMatchObject({ status: 422, detailed_error_code: 'import_nothing_found' });
     expect(await refusal(await upload('notes.txt', strToU8('Dear traveler')))).toMatchObject({ status: 400, detailed_error_code: 'import_file_unsupported' });
     expect(await refusal(await upload('broken.pkpass', zipSync({ 'readme.txt': strToU8('hi') })))).toMatchObject({
       detailed_error_code: 'import_file_unsupported',
@@ -120,6 +121,54 @@ describe('POST v2/importBookingFile', () => {
     const bad = await ada.json('/api/v2/importBookingFile', { name: 'x', data: 'not base64!' });
     expect(await refusal(bad)).toMatchObject({ status: 400, detailed_error_code: 'invalid_field:data' });
     expect(await h.database.db.selectFrom('plans').select('uuid').execute()).toEqual([]);
+  });
+
+  describe('boarding passes as PDFs and pictures (their barcodes)', () => {
+    type Segment = { marketing_airline_code: string; marketing_flight_number: string; start_airport_code: string; end_airport_code: string };
+    const flightsOf = async (r: Awaited<ReturnType<typeof imported>>) => {
+      const trips = [...new Set(r.Plans.map((p) => p.trip_uuid))];
+      const objects = await Promise.all(trips.map(async (uuid) => ((await tripOf(uuid)).AirObject ?? []) as unknown as { Segment: Segment[] }[]));
+      return objects
+        .flat()
+        .flatMap((o) => o.Segment)
+        .map((s) => `${s.marketing_airline_code}${s.marketing_flight_number} ${s.start_airport_code}-${s.end_airport_code}`)
+        .sort();
+    };
+
+    it.each([
+      ['bp-pdf417-vector.pdf', ['AF6 CDG-JFK']],
+      ['bp-pdf417-image.pdf', ['AC834 YUL-FRA']],
+      ['bp-pdf417-screenshot.png', ['LH181 BER-FRA', 'LH778 FRA-SIN', 'SQ221 SIN-SYD']],
+      ['bp-pdf417-photo-rotated.jpg', ['JL503 HND-CTS']],
+      ['bp-aztec.png', ['AC834 YUL-FRA', 'LH3664 FRA-GVA']],
+      ['bp-qr.png', ['AF7700 CDG-NCE']],
+      ['bp-datamatrix.gif', ['AF6004 ORY-MRS']],
+    ])('imports the flights of %s', async (name, flights) => {
+      const r = await imported(await upload(name, await fixture(name)));
+      expect(r.Plans.every((p) => p.type === 'air' && p.outcome === 'created')).toBe(true);
+      expect(await flightsOf(r)).toEqual(flights);
+    });
+
+    it('names the airports of a PDF pass from the airport data, and files its plan under the file name', async () => {
+      const r = await imported(await upload('AC834.pdf', await fixture('bp-pdf417-image.pdf')));
+      expect((await tripOf(r.trip_uuid)).AirObject?.[0]?.Segment[0]).toMatchObject({ start_city_name: 'Montréal', end_city_name: 'Frankfurt am Main' });
+      type Row = { extractor: string; subject: string; message_blob_id: string };
+      const provenance = await h.database.db.withTables<{ plan_imports: Row }>().selectFrom('plan_imports').selectAll().executeTakeFirstOrThrow();
+      expect(provenance).toMatchObject({ extractor: 'bcbp', subject: 'AC834.pdf', message_blob_id: '' });
+    });
+
+    it('imports the flight of a forwarded e-mail from the boarding pass PDF attached to it', async () => {
+      const r = await imported(await upload('fwd.eml', await fixture('eml-boardingpass-pdf.eml')));
+      expect(await flightsOf(r)).toEqual(['AF6 CDG-JFK']);
+    });
+
+    it('answers nothing found for a PDF without a barcode, and writes nothing', async () => {
+      expect(await refusal(await upload('receipt.pdf', await fixture('bp-no-barcode.pdf')))).toMatchObject({
+        status: 422,
+        detailed_error_code: 'import_nothing_found',
+      });
+      expect(await h.database.db.selectFrom('plans').select('uuid').execute()).toEqual([]);
+    });
   });
 
   it('only into a trip the caller can edit: a viewer is refused, a stranger gets 404, and a guest must sign in', async () => {

@@ -44,7 +44,9 @@ beforeAll(async () => {
         oauth.codes.set(code, url.searchParams.get('login_hint') ?? '');
         oauth.challenges.push(url.searchParams.get('code_challenge') ?? '');
         const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-        back.search = new URLSearchParams({ code, state: url.searchParams.get('state') ?? '', scope: 'mail' }).toString();
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', url.searchParams.get('state') ?? '');
+        back.searchParams.set('scope', 'mail');
         return res.writeHead(302, { location: back.toString() }).end();
       }
       if (url.pathname === '/token') {
@@ -147,7 +149,8 @@ async function connectWithPassword(uuid: string, password = APP_PASSWORD) {
   const started = await answer(await ada.form('/api/v2/initiateAutoImportSetup', { email_uuid_ref: uuid }));
   expect(started.status).toBe(200);
   const url = new URL(started.oauth_authorization_url ?? '');
-  expect(url.pathname).toBe('/app/account/inbox-sync');
+  expect(url.pathname).toBe('/app/');
+  expect(url.searchParams.get('redirect_type')).toBe('auto_import');
   expect(url.searchParams.get('mode')).toBe('app_password');
   return answer(await ada.form('/api/v2/completeAutoImportSetup', passwordForm(uuid, url.searchParams.get('state') ?? '', password)));
 }
@@ -180,9 +183,12 @@ describe('inbox sync over IMAP with an app password', () => {
     // Mail already in the inbox is history: the sync starts with what arrives after it is on.
     await imap.append('ada@example.com', APP_PASSWORD, NOT_TRAVEL);
 
-    const wrong = await connectWithPassword(primary.uuid, 'not-the-password');
+    const started = await answer(await ada.form('/api/v2/initiateAutoImportSetup', { email_uuid_ref: primary.uuid }));
+    const state = new URL(started.oauth_authorization_url ?? '').searchParams.get('state') ?? '';
+    const wrong = await answer(await ada.form('/api/v2/completeAutoImportSetup', passwordForm(primary.uuid, state, 'not-the-password')));
     expect([wrong.status, wrong.Error?.detailed_error_code]).toEqual([400, 'inbox_auth_failed']);
-    const connected = await connectWithPassword(primary.uuid);
+    // A mistyped password is typed again with the same state.
+    const connected = await answer(await ada.form('/api/v2/completeAutoImportSetup', passwordForm(primary.uuid, state)));
     expect(connected.status).toBe(200);
     expect(connected.EmailAddresses.find((e) => e.uuid === primary.uuid)).toMatchObject({
       is_auto_import: 'true',
@@ -279,13 +285,14 @@ describe('inbox sync through an OAuth 2.0 provider (IMAP XOAUTH2)', () => {
     expect(Object.fromEntries(consent.searchParams)).toMatchObject({
       response_type: 'code',
       client_id: 'waybook',
-      redirect_uri: 'http://localhost:8080/app/account/inbox-sync',
+      redirect_uri: 'http://localhost:8080/app/?redirect_type=auto_import',
       code_challenge_method: 'S256',
       login_hint: 'ada@oauth.example',
       scope: 'mail',
     });
     // The browser goes to the provider, which sends it back to Waybook with a code.
     const back = new URL((await fetch(consent, { redirect: 'manual' })).headers.get('location') ?? '');
+    expect(back.searchParams.get('redirect_type')).toBe('auto_import');
     const done = await answer(
       await ada.form('/api/v2/completeAutoImportSetup', {
         email_uuid_ref: address.uuid,

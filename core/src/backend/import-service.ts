@@ -23,7 +23,7 @@ import type { IdGenerator } from '../ports/id-generator.port.js';
 import type { LegacyIdStore } from '../ports/legacy-id-store.port.js';
 import type { FlightConflictStore } from '../ports/flight-conflict-store.port.js';
 import type { ImportStore } from '../ports/import-store.port.js';
-import type { MessageParser, PassUnpacker } from '../ports/inbound-message.port.js';
+import type { BarcodeReader, MessageParser, PassUnpacker } from '../ports/inbound-message.port.js';
 import type { PlanStore, StoredPlan } from '../ports/plan-store.port.js';
 import type { TripStore } from '../ports/trip-store.port.js';
 import { openFlightConflict } from './import-conflicts.js';
@@ -37,10 +37,10 @@ import { tripWithRight } from './trip-handlers.js';
 
 /**
  * What imports need: the stores, the plan writer (the same write path as the create call), the
- * zones of places, the mail parser and pass unpacker (adapters), and the alert raiser.
+ * zones of places, the mail parser, pass unpacker and barcode reader (adapters), and the alert raiser.
  *
  * @example
- * const deps: ImportDeps = { plans, trips, imports, conflicts, blobs, writer, zones, parser, unpacker, alerts, accounts, legacyIds, clock, ids };
+ * const deps: ImportDeps = { plans, trips, imports, conflicts, blobs, writer, zones, parser, unpacker, barcodes, alerts, accounts, legacyIds, clock, ids };
  */
 export interface ImportDeps {
   readonly plans: PlanStore;
@@ -52,6 +52,8 @@ export interface ImportDeps {
   readonly zones: ImportZoneResolver;
   readonly parser: MessageParser;
   readonly unpacker: PassUnpacker;
+  /** Reads the barcodes of PDFs and images of boarding passes (uploaded, or attached to an e-mail). */
+  readonly barcodes: BarcodeReader;
   readonly alerts: AlertRaiser;
   readonly accounts: Pick<AccountStore, 'profile'>;
   readonly legacyIds: LegacyIdStore;
@@ -114,7 +116,7 @@ export class ImportService {
   ): Promise<Result<ImportOutcome, ApiError>> {
     if (file.bytes.length > BOOKING_FILE_MAX_BYTES) return err(IMPORT_ERRORS.tooLarge);
     const kind = bookingFileKind(file.bytes);
-    if (kind === null || kind === 'pdf' || kind === 'image') return err(IMPORT_ERRORS.unsupported);
+    if (kind === null) return err(IMPORT_ERRORS.unsupported);
     if (file.tripUuid !== '') {
       const trip = await tripWithRight(this.deps.trips, file.tripUuid, userId, canEditTrip);
       if (!trip.ok) return trip;

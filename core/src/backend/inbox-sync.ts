@@ -47,8 +47,12 @@ import type { ImportService } from './import-service.js';
  */
 export const INBOX_SYNC_JOB = 'inbox-sync';
 
-/** The path of the page providers send the browser back to (and the app-password page). */
-export const INBOX_SYNC_CALLBACK_PATH = '/app/account/inbox-sync';
+/**
+ * Where providers send the browser back (and the app-password way sends it): the app's redirect
+ * entry, which opens the Manage Email page of the address kept in local storage (part 1 section
+ * 2.4, redirect_type auto_import), the provider's code, state and scope added to the query.
+ */
+export const INBOX_SYNC_CALLBACK_PATH = '/app/?redirect_type=auto_import';
 
 /**
  * What inbox sync needs: the providers the server has (OAuth ones the admin configured, the
@@ -152,7 +156,7 @@ export class InboxSyncService implements InboxStatusSource {
     const started =
       provider.kind === 'oauth'
         ? this.deps.oauth.authorization(provider.id, { state, redirectUri, loginHint: address.address })
-        : { url: `${redirectUri}?state=${encodeURIComponent(state)}&mode=app_password&login_hint=${encodeURIComponent(address.address)}`, verifier: '' };
+        : { url: `${redirectUri}&state=${encodeURIComponent(state)}&mode=app_password&login_hint=${encodeURIComponent(address.address)}`, verifier: '' };
     const expiresAt = new Date(this.deps.clock.now().getTime() + INBOX_SETUP_TTL_SECONDS * 1000);
     await this.deps.store.savePending({
       state,
@@ -184,12 +188,17 @@ export class InboxSyncService implements InboxStatusSource {
     const provider = this.deps.providers.find((p) => p.id === pending.providerId);
     const address = await this.address(userId, pending.emailUuid);
     if (provider === undefined || address === undefined) return err(INBOX_SYNC_ERRORS.invalidState);
+    // The app-password way may be tried again with the same state (a mistyped password or server).
+    const again = async <T>(refusal: Result<T, ApiError>) => {
+      if (provider.kind === 'password') await this.deps.store.savePending(pending);
+      return refusal;
+    };
     const signIn = provider.kind === 'oauth' ? await this.oauthSignIn(provider, pending.sealedVerifier, form.code, address.address) : passwordSignIn(form);
-    if (!signIn.ok) return signIn;
+    if (!signIn.ok) return again(signIn);
     const status = await this.deps.mailbox.status(signIn.value.login);
     if (!status.ok) {
       this.deps.log?.(`inbox sync setup for ${pending.emailUuid}: ${status.error.kind} (${status.error.detail})`);
-      return err(status.error.kind === 'auth' ? INBOX_SYNC_ERRORS.authFailed : INBOX_SYNC_ERRORS.unreachable);
+      return again(err(status.error.kind === 'auth' ? INBOX_SYNC_ERRORS.authFailed : INBOX_SYNC_ERRORS.unreachable));
     }
     const sync: InboxSync = {
       emailUuid: pending.emailUuid,

@@ -113,7 +113,7 @@ export { FLIGHT_NOT_FOUND, type FlightInfoDeps, flightInfoHandlers } from './fli
 // Notification settings and phone (SMS) set-up.
 export { type NotificationSettingsDeps, notificationSettingsHandlers, notificationSettingsOf, SavedNotificationChannels } from './notification-settings.js';
 export { type PhoneDeps, phoneHandlers, SMS_SEND_PURPOSE } from './phone-handlers.js';
-export { fileMessage, type FileMessage } from './import-message.js';
+export { fileMessage, type FileMessage, type FileMessageIo, MAX_BARCODE_ATTACHMENTS } from './import-message.js';
 export { type ImportDeps, type ImportOutcome, ImportService } from './import-service.js';
 export { importHandlers } from './import-handlers.js';
 export { importMessagePath, openImportMessage, planImportAccess, type PlanImportDeps, planImportHandlers, planImportOut } from './plan-import-handlers.js';

@@ -51,3 +51,15 @@ export interface MessageParser {
 export interface PassUnpacker {
   passJson(pkpass: Uint8Array): Promise<unknown>;
 }
+
+/**
+ * Finds the barcodes of a boarding pass in a PDF or an image (PNG, JPEG, GIF) and answers the text
+ * of each one found (an IATA BCBP string, for a boarding pass), in the order found, each once; []
+ * when there is none or the bytes cannot be read. Never rejects for bad bytes.
+ *
+ * @example
+ * const texts = await barcodes.read(pdfBytes, 'pdf'); // ['M1DESMARAIS/LUC       EABC123 YULFRAAC 0834 326J001A0025 100']
+ */
+export interface BarcodeReader {
+  read(bytes: Uint8Array, kind: 'pdf' | 'image'): Promise<readonly string[]>;
+}

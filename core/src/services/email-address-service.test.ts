@@ -25,7 +25,18 @@ describe('EmailAddressService', () => {
     };
     const service = new EmailAddressService(answering(ok({ EmailAddresses: [full] }), seen));
     expect(await service.add(' a@x.io ')).toEqual(
-      ok([{ uuid: 'e1', address: 'a@x.io', isPrimary: true, isConfirmed: true, importTripPlanSharing: 'concur_sharing_none' }]),
+      ok([
+        {
+          uuid: 'e1',
+          address: 'a@x.io',
+          isPrimary: true,
+          isConfirmed: true,
+          importTripPlanSharing: 'concur_sharing_none',
+          isAutoImport: false,
+          isAutoInboxEligible: false,
+          lastAutoInboxFetchDateTime: '',
+        },
+      ]),
     );
     expect(seen).toEqual([['requestAddEmail', { body: { email_addr: ' a@x.io ' } }]]);
   });
@@ -37,5 +48,51 @@ describe('EmailAddressService', () => {
     expect(await new EmailAddressService(answering(err(http('other_account')))).confirm('t')).toEqual(err({ kind: 'other-account' }));
     const failure = http('primary_email');
     expect(await new EmailAddressService(answering(err(failure))).remove('a@x.io')).toEqual(err({ kind: 'failed', failure }));
+  });
+
+  it('starts, completes and stops inbox sync with the forms the spec names', async () => {
+    const seen: unknown[] = [];
+    expect(await new EmailAddressService(answering(ok({ oauth_authorization_url: 'https://id.example/authorize?x' }), seen)).startInboxSync('e1')).toEqual(
+      ok('https://id.example/authorize?x'),
+    );
+    const listed = new EmailAddressService(answering(ok({ EmailAddresses: [] }), seen));
+    expect(await listed.completeInboxSync('e1', { code: 'c', state: 's', scope: 'mail' })).toEqual(ok([]));
+    await listed.completeInboxSync('e1', { state: 's', imapHost: 'imap.example.com', imapPort: 143, imapUsername: 'ada', appPassword: 'pw' });
+    await listed.stopInboxSync('e1');
+    expect(seen).toEqual([
+      ['initiateAutoImportSetup', { body: { email_uuid_ref: 'e1' } }],
+      [
+        'completeAutoImportSetup',
+        { body: { email_uuid_ref: 'e1', state: 's', code: 'c', scope: 'mail', imap_host: '', imap_port: 993, imap_username: '', app_password: '' } },
+      ],
+      [
+        'completeAutoImportSetup',
+        {
+          body: {
+            email_uuid_ref: 'e1',
+            state: 's',
+            code: '',
+            scope: '',
+            imap_host: 'imap.example.com',
+            imap_port: 143,
+            imap_username: 'ada',
+            app_password: 'pw',
+          },
+        },
+      ],
+      ['deleteAutoInboxImport', { body: { email_ref: 'e1' } }],
+    ]);
+  });
+
+  it('names the inbox sync refusals', async () => {
+    const cases = [
+      ['inbox_sync_unavailable', 'inbox-unavailable'],
+      ['invalid_state', 'inbox-expired'],
+      ['inbox_auth_failed', 'inbox-refused'],
+      ['inbox_unreachable', 'inbox-unreachable'],
+      ['invalid_field:imap_host', 'inbox-incomplete'],
+    ] as const;
+    for (const [code, kind] of cases)
+      expect(await new EmailAddressService(answering(err(http(code)))).completeInboxSync('e1', { state: 's' })).toEqual(err({ kind }));
   });
 });

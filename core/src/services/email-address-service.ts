@@ -7,6 +7,7 @@ import {
   requestAddEmailEntry,
   updateImportTripPlanSharingEntry,
 } from '../contract/account/email-entries.js';
+import { completeAutoImportSetupEntry, deleteAutoInboxImportEntry, initiateAutoImportSetupEntry } from '../contract/imports/inbox-sync-entries.js';
 import type { ImportTripPlanSharing } from '../domain/account/email-address-rules.js';
 import { err, ok, type Result } from '../domain/result.js';
 import type { ApiFailure, ApiTransport } from '../ports/api-transport.port.js';
@@ -25,6 +26,11 @@ export type EmailAddressError =
   | { readonly kind: 'not-added'; readonly email: string }
   | { readonly kind: 'invalid-link' }
   | { readonly kind: 'other-account' }
+  | { readonly kind: 'inbox-unavailable' }
+  | { readonly kind: 'inbox-expired' }
+  | { readonly kind: 'inbox-refused' }
+  | { readonly kind: 'inbox-unreachable' }
+  | { readonly kind: 'inbox-incomplete' }
   | { readonly kind: 'failed'; readonly failure: ApiFailure };
 
 type Answer<T> = Promise<Result<T, EmailAddressError>>;
@@ -41,6 +47,16 @@ function errorOf(failure: ApiFailure, email: string): EmailAddressError {
       return { kind: 'invalid-link' };
     case 'other_account':
       return { kind: 'other-account' };
+    case 'inbox_sync_unavailable':
+      return { kind: 'inbox-unavailable' };
+    case 'invalid_state':
+      return { kind: 'inbox-expired' };
+    case 'inbox_auth_failed':
+      return { kind: 'inbox-refused' };
+    case 'inbox_unreachable':
+      return { kind: 'inbox-unreachable' };
+    case 'invalid_field:imap_host':
+      return { kind: 'inbox-incomplete' };
     default:
       return { kind: 'failed', failure };
   }
@@ -90,6 +106,45 @@ export class EmailAddressService {
   /** Sets the import-sharing choice of the address `uuid`. */
   async setImportSharing(uuid: string, value: ImportTripPlanSharing): Answer<readonly StoredEmailAddress[]> {
     const r = await this.api.call(updateImportTripPlanSharingEntry, { body: { email_ref: uuid, value } });
+    return r.ok ? ok(emailAddressesFromWire(r.value.EmailAddresses)) : err(errorOf(r.error, ''));
+  }
+
+  /** Starts inbox sync for the address `uuid`: answers where the browser goes (the provider, or the app-password page). */
+  async startInboxSync(uuid: string): Answer<string> {
+    const r = await this.api.call(initiateAutoImportSetupEntry, { body: { email_uuid_ref: uuid } });
+    return r.ok ? ok(r.value.oauth_authorization_url) : err(errorOf(r.error, ''));
+  }
+
+  /**
+   * Finishes inbox sync setup: with the provider's code, state and scope, or (the app-password
+   * way) the state with the IMAP server and sign-in.
+   */
+  async completeInboxSync(
+    uuid: string,
+    back: { readonly state: string; readonly code?: string; readonly scope?: string } & Partial<{
+      readonly imapHost: string;
+      readonly imapPort: number;
+      readonly imapUsername: string;
+      readonly appPassword: string;
+    }>,
+  ): Answer<readonly StoredEmailAddress[]> {
+    const body = {
+      email_uuid_ref: uuid,
+      state: back.state,
+      code: back.code ?? '',
+      scope: back.scope ?? '',
+      imap_host: back.imapHost ?? '',
+      imap_port: back.imapPort ?? 993,
+      imap_username: back.imapUsername ?? '',
+      app_password: back.appPassword ?? '',
+    };
+    const r = await this.api.call(completeAutoImportSetupEntry, { body });
+    return r.ok ? ok(emailAddressesFromWire(r.value.EmailAddresses)) : err(errorOf(r.error, ''));
+  }
+
+  /** Stops inbox sync for the address `uuid`. */
+  async stopInboxSync(uuid: string): Answer<readonly StoredEmailAddress[]> {
+    const r = await this.api.call(deleteAutoInboxImportEntry, { body: { email_ref: uuid } });
     return r.ok ? ok(emailAddressesFromWire(r.value.EmailAddresses)) : err(errorOf(r.error, ''));
   }
 }

@@ -131,7 +131,7 @@ export class BookingImportService {
   async upload(name: string, bytes: Uint8Array, tripUuid: string): Promise<Result<BookingImportOutcome, BookingImportFailure>> {
     if (bytes.length > BOOKING_FILE_MAX_BYTES) return err({ kind: 'too-large' });
     const kind = bookingFileKind(bytes);
-    if (kind === null || kind === 'pdf' || kind === 'image') return err({ kind: 'unsupported' });
+    if (kind === null) return err({ kind: 'unsupported' });
     const r = await this.api.call(importBookingFileEntry, { body: { name: name.slice(0, 255), data: encodeBase64(bytes), trip_uuid: tripUuid } });
     if (!r.ok) return err(bookingImportFailureOf(r.error));
     this.tripCache?.invalidate('trips:list');

@@ -50,11 +50,12 @@ export const importBookingFileEntry = defineEntry({
   path: 'v2/importBookingFile',
   auth: 'session',
   summary:
-    'Imports the plans of an uploaded booking file: a saved e-mail (.eml), a calendar (.ics) or an Apple Wallet pass ' +
-    '(.pkpass), told by its bytes, at most 10 MiB, base64 in `data`. With trip_uuid the plans go into that trip (the ' +
+    'Imports the plans of an uploaded booking file: a saved e-mail (.eml), a calendar (.ics), an Apple Wallet pass ' +
+    '(.pkpass), or a PDF or picture (PNG, JPEG, GIF) of a boarding pass, whose barcode (PDF417, Aztec, QR, Data Matrix) ' +
+    'is read, told by its bytes, at most 10 MiB, base64 in `data`. With trip_uuid the plans go into that trip (the ' +
     'caller must be able to edit it), else where the import rules place them. The same reservation imported again updates ' +
-    'its plan. Refusals: 400 import_file_too_large, import_file_unsupported (PDFs and images of boarding passes are not ' +
-    'read yet), invalid_field:data; 422 import_nothing_found when no reservation is in the file.',
+    'its plan. Refusals: 400 import_file_too_large, import_file_unsupported, invalid_field:data; 422 import_nothing_found ' +
+    'when no reservation is in the file (a PDF or picture without a boarding-pass barcode).',
   params: nothing,
   query: nothing,
   body: {
@@ -80,7 +81,12 @@ export const importBookingFileEntry = defineEntry({
  */
 export const IMPORT_ERRORS = {
   tooLarge: apiError(400, 'bad_request', 'import_file_too_large', 'The file is larger than 10 MiB.'),
-  unsupported: apiError(400, 'bad_request', 'import_file_unsupported', 'Upload a saved e-mail (.eml), a calendar (.ics) or a Wallet pass (.pkpass).'),
+  unsupported: apiError(
+    400,
+    'bad_request',
+    'import_file_unsupported',
+    'Upload a saved e-mail (.eml), a calendar (.ics), a Wallet pass (.pkpass), or a PDF or picture of a boarding pass.',
+  ),
   unreadable: apiError(400, 'bad_request', 'invalid_field:data', 'The file is not valid base64.'),
   nothingFound: apiError(422, 'unprocessable_entity', 'import_nothing_found', 'No reservation was found in this file.'),
 } as const satisfies Record<string, ApiError>;

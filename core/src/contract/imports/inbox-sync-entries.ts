@@ -22,7 +22,7 @@ export const initiateAutoImportSetupEntry = defineEntry({
   summary:
     'Starts inbox sync for one of the caller’s confirmed addresses (form email_uuid_ref) and answers ' +
     'oauth_authorization_url, where the browser goes: the configured OAuth 2.0 provider’s consent page (code with ' +
-    'PKCE, redirect to /app/account/inbox-sync), or Waybook’s app-password page for IMAP. 404 email_not_found; ' +
+    'PKCE, back to /app/?redirect_type=auto_import), or Waybook’s app-password form for IMAP (the same entry, mode=app_password). 404 email_not_found; ' +
     '400 email_not_confirmed; 409 inbox_sync_unavailable when no provider takes the address’s domain.',
   params: nothing,
   query: nothing,

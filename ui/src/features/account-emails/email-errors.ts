@@ -17,7 +17,8 @@ export function emailErrorKey(error: EmailAddressError, fallback: string): strin
       return 'errors.invalidLink';
     case 'other-account':
       return 'errors.otherAccount';
-    case 'failed':
+    default:
+      // 'failed', and the inbox sync refusals (inbox-sync-section.tsx explains those).
       return fallback;
   }
 }

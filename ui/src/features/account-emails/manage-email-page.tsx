@@ -8,6 +8,7 @@ import { TOKENS } from '../../di/tokens.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { emailErrorKey } from './email-errors.js';
 import { EmailActions, ImportSharingChoice } from './manage-email-parts.js';
+import { InboxSyncReturn, InboxSyncSection, type InboxReturn } from './inbox-sync-section.js';
 import './account-emails.css';
 
 type Notice = { readonly tone: 'success' | 'danger'; readonly text: string };
@@ -18,8 +19,9 @@ const noticeOf = (state: unknown): Notice | null =>
 
 /**
  * Manage Email (/account/profile/emails/{emailUuid}): the address's status, resend, make primary,
- * remove (with a confirmation), and the import-sharing choice. Opened from the add-email link
- * (`?st=<token>`, through the redirect entry), it confirms the address first.
+ * remove (with a confirmation), the import-sharing choice and Inbox Sync. Opened from the add-email
+ * link (`?st=<token>`, through the redirect entry), it confirms the address first; opened on the
+ * way back from an inbox provider (`?state=…&code=…`, or `mode=app_password`), it finishes the sync.
  */
 export default function ManageEmailPage() {
   const { t } = useTranslation('accountEmails');
@@ -29,6 +31,9 @@ export default function ManageEmailPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const token = search.get('st') ?? '';
+  const param = (name: string) => search.get(name) ?? '';
+  const back: InboxReturn | null =
+    param('state') === '' ? null : { state: param('state'), code: param('code'), scope: param('scope'), mode: param('mode'), loginHint: param('login_hint') };
   const [list, setList] = useState<readonly StoredEmailAddress[] | null>(null);
   const location = useLocation();
   const [notice, setNotice] = useState<Notice | null>(() => noticeOf(location.state));
@@ -68,6 +73,19 @@ export default function ManageEmailPage() {
     };
   }, [emails, emailUuid, token, navigate, show, t]);
 
+  const inboxDone = (outcome: { readonly list: readonly StoredEmailAddress[] } | { readonly errorKey: string }) => {
+    const address = list?.find((e) => e.uuid === emailUuid)?.address ?? '';
+    const next: Notice | null =
+      'list' in outcome
+        ? { tone: 'success', text: t('inbox.activatedNow', { email: address }) }
+        : outcome.errorKey === ''
+          ? null
+          : { tone: 'danger', text: t(outcome.errorKey) };
+    if ('list' in outcome) show(outcome.list);
+    setNotice(next);
+    navigate(`/account/profile/emails/${emailUuid}`, { replace: true, state: { notice: next } });
+  };
+
   if (loadFailed) return <p className="wb-page wb-alert wb-alert--danger">{t('errors.loadFailed')}</p>;
   if (!list) return <Spinner label={token ? t('manage.confirming') : t('manage.loading')} />;
   const email = list.find((e) => e.uuid === emailUuid);
@@ -83,6 +101,7 @@ export default function ManageEmailPage() {
           <p>{notice.text}</p>
         </div>
       )}
+      {email && back !== null && <InboxSyncReturn email={email} back={back} onDone={inboxDone} />}
       {email ? (
         <section className="wb-card wb-account-emails__card" aria-labelledby="wb-manage-email-address">
           <h2 id="wb-manage-email-address" className="wb-account-emails__address">
@@ -96,6 +115,7 @@ export default function ManageEmailPage() {
           {email.isPrimary && <p className="wb-muted">{t('manage.primaryHelp')}</p>}
           <EmailActions email={email} onChanged={show} onRemoved={() => navigate('/account/profile')} />
           <ImportSharingChoice email={email} onChanged={show} />
+          {back === null && <InboxSyncSection email={email} onChanged={show} />}
         </section>
       ) : (
         <p className="wb-alert wb-alert--warning">{t('manage.notFound')}</p>

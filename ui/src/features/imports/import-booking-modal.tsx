@@ -11,7 +11,8 @@ import { ImportResultView } from './import-result.js';
 import './imports.css';
 
 /** The files the picker offers: by extension, and by type where browsers know one. */
-export const BOOKING_FILE_ACCEPT = '.eml,.ics,.pkpass,message/rfc822,text/calendar,application/vnd.apple.pkpass';
+export const BOOKING_FILE_ACCEPT =
+  '.eml,.ics,.pkpass,.pdf,.png,.jpg,.jpeg,.gif,message/rfc822,text/calendar,application/vnd.apple.pkpass,application/pdf,image/png,image/jpeg,image/gif';
 
 const MAX_MEGABYTES = BOOKING_FILE_MAX_BYTES / (1024 * 1024);
 

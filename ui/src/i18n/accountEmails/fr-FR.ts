@@ -47,6 +47,52 @@ const messages: Messages<typeof en> = {
     },
     sharingSaved: 'Votre choix a été enregistré.',
   },
+  inbox: {
+    title: 'Synchronisation de la boîte de réception',
+    activated: 'Activée',
+    notActivated: 'Non activée',
+    lastChecked: 'Dernière vérification : {{when}}',
+    help: 'Laissez Waybook rechercher les e-mails de réservation dans cette boîte de réception et importer les réservations des nouveaux messages. Seuls les nouveaux messages sont lus, et seuls ceux qui contiennent une réservation sont conservés.',
+    activeHelp:
+      'Waybook consulte cette boîte de réception à quelques minutes d’intervalle et ajoute à vos voyages les réservations trouvées dans les nouveaux e-mails.',
+    notEligible:
+      'Ce serveur ne peut pas synchroniser la boîte de réception de cette adresse. Vous pouvez toujours transférer vos e-mails de réservation à Waybook.',
+    confirmFirst: 'Confirmez cette adresse pour synchroniser sa boîte de réception.',
+    activate: 'Activer la synchronisation de la boîte de réception',
+    activatedNow:
+      'La synchronisation de la boîte de réception est activée pour {{email}}. Les nouveaux e-mails de réservation apparaîtront dans vos voyages d’ici quelques minutes.',
+    connecting: 'Connexion à votre boîte de réception…',
+    deactivate: 'Désactiver la synchronisation de la boîte de réception',
+    deactivateTitle: 'Désactiver la synchronisation de la boîte de réception',
+    deactivateBody:
+      'Arrêter la synchronisation de la boîte de réception de {{email}} ? Waybook effacera les identifiants de connexion enregistrés. Les réservations déjà importées restent dans vos voyages.',
+    deactivateConfirm: 'Désactiver',
+    deactivateCancel: 'Continuer la synchronisation',
+    deactivated: 'La synchronisation de la boîte de réception est désactivée pour {{email}}.',
+    imap: {
+      title: 'Connecter votre boîte de réception avec un mot de passe d’application',
+      intro:
+        'Saisissez le serveur IMAP de {{email}} et un mot de passe d’application. Créez ce mot de passe dans les paramètres de sécurité de votre compte de messagerie : il permet à Waybook de lire vos e-mails sans votre mot de passe principal, et vous pouvez le révoquer à tout moment depuis ces paramètres. Waybook le conserve chiffré.',
+      host: 'Serveur IMAP',
+      port: 'Port',
+      portHelp: '993 pour une connexion sécurisée (la plupart des fournisseurs), sinon 143.',
+      portInvalid: 'Saisissez un numéro de port compris entre 1 et 65535.',
+      username: 'Nom d’utilisateur',
+      password: 'Mot de passe d’application',
+      passwordHelp: 'Pas votre mot de passe habituel : un mot de passe d’application créé pour Waybook.',
+      connect: 'Connecter la boîte de réception',
+      cancel: 'Annuler',
+    },
+    errors: {
+      unavailable: 'Ce serveur ne peut pas synchroniser la boîte de réception de cette adresse.',
+      expired: 'La connexion à cette boîte de réception a expiré. Veuillez réactiver la synchronisation de la boîte de réception.',
+      refused: 'Le serveur de messagerie a refusé le nom d’utilisateur ou le mot de passe d’application. Vérifiez-les et réessayez.',
+      unreachable: 'Impossible de joindre le serveur de messagerie. Vérifiez le nom du serveur et le port, ou réessayez plus tard.',
+      incomplete: 'Veuillez saisir le serveur IMAP, le port, le nom d’utilisateur et le mot de passe d’application.',
+      activateFailed: 'Impossible d’activer la synchronisation de la boîte de réception',
+      deactivateFailed: 'Impossible de désactiver la synchronisation de la boîte de réception',
+    },
+  },
   errors: {
     invalidEmail: 'Veuillez saisir une adresse e-mail valide.',
     notAdded: '{{email}} n’a pas pu être ajoutée à votre compte.',

@@ -5,13 +5,14 @@ const messages: Messages<typeof en> = {
   action: 'Buchung importieren',
   modal: {
     title: 'Buchung importieren',
-    intro: 'Fügen Sie Pläne aus einer Bestätigung hinzu: einer gespeicherten E-Mail (.eml), einer Kalenderdatei (.ics) oder einem Apple-Wallet-Pass (.pkpass).',
+    intro:
+      'Fügen Sie Pläne aus einer Bestätigung hinzu: einer gespeicherten E-Mail (.eml), einer Kalenderdatei (.ics), einem Apple-Wallet-Pass (.pkpass) oder dem PDF oder Foto einer Bordkarte.',
     intoTrip: 'Die Pläne werden dieser Reise hinzugefügt.',
     anywhere: 'Wir ordnen die Pläne der Reise zu, in deren Zeitraum sie fallen, oder legen eine neue Reise dafür an.',
     dropLabel: 'Buchungsdatei',
     drop: 'Datei hierher ziehen oder',
     choose: 'Datei auswählen',
-    hint: '.eml, .ics oder .pkpass, bis {{maxMegabytes}} MB.',
+    hint: '.eml, .ics, .pkpass, PDF, PNG, JPEG oder GIF, bis {{maxMegabytes}} MB.',
     reading: '{{name}} wird importiert …',
     close: 'Schließen',
     another: 'Weitere Datei importieren',
@@ -36,7 +37,7 @@ const messages: Messages<typeof en> = {
     title: '{{name}} konnte nicht importiert werden.',
     'too-large': 'Die Datei ist größer als {{maxMegabytes}} MB.',
     unsupported:
-      'Diese Art von Datei kann nicht gelesen werden. Laden Sie eine gespeicherte E-Mail (.eml), eine Kalenderdatei (.ics) oder einen Apple-Wallet-Pass (.pkpass) hoch. PDFs und Bilder von Bordkarten werden noch nicht gelesen.',
+      'Diese Art von Datei kann nicht gelesen werden. Laden Sie eine gespeicherte E-Mail (.eml), eine Kalenderdatei (.ics), einen Apple-Wallet-Pass (.pkpass) oder das PDF oder Foto (PNG, JPEG, GIF) einer Bordkarte hoch.',
     'nothing-found':
       'In dieser Datei wurde keine Reservierung gefunden. Versuchen Sie es mit der ursprünglichen Bestätigungs-E-Mail der Airline, des Hotels oder des Reisebüros.',
     'not-allowed': 'Sie können dieser Reise keine Pläne hinzufügen. Bitten Sie die Person, der sie gehört, Ihnen Bearbeitungsrechte zu geben.',

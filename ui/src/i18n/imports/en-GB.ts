@@ -5,13 +5,14 @@ const messages: Messages<typeof en> = {
   action: 'Import a booking',
   modal: {
     title: 'Import a booking',
-    intro: 'Add plans from a confirmation: a saved email (.eml), a calendar file (.ics) or an Apple Wallet pass (.pkpass).',
+    intro:
+      'Add plans from a confirmation: a saved email (.eml), a calendar file (.ics), an Apple Wallet pass (.pkpass), or a PDF or picture of a boarding pass.',
     intoTrip: 'The plans go into this trip.',
     anywhere: 'We’ll put the plans in the trip whose dates they fall in, or start a new trip for them.',
     dropLabel: 'Booking file',
     drop: 'Drag a file here, or',
     choose: 'Choose a file',
-    hint: '.eml, .ics or .pkpass, up to {{maxMegabytes}} MB.',
+    hint: '.eml, .ics, .pkpass, PDF, PNG, JPEG or GIF, up to {{maxMegabytes}} MB.',
     reading: 'Importing {{name}}…',
     close: 'Close',
     another: 'Import another file',
@@ -36,7 +37,7 @@ const messages: Messages<typeof en> = {
     title: '{{name}} couldn’t be imported.',
     'too-large': 'The file is larger than {{maxMegabytes}} MB.',
     unsupported:
-      'This kind of file can’t be read. Upload a saved email (.eml), a calendar file (.ics) or an Apple Wallet pass (.pkpass). PDFs and pictures of boarding passes can’t be read yet.',
+      'This kind of file can’t be read. Upload a saved email (.eml), a calendar file (.ics), an Apple Wallet pass (.pkpass), or a PDF or picture (PNG, JPEG, GIF) of a boarding pass.',
     'nothing-found': 'We couldn’t find a reservation in this file. Try the original confirmation email from the airline, hotel or agency.',
     'not-allowed': 'You can’t add plans to this trip. Ask its owner to make you an editor.',
     failed: 'Something went wrong. Please try again.',

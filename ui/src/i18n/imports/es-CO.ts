@@ -5,13 +5,14 @@ const messages: Messages<typeof en> = {
   action: 'Importar una reserva',
   modal: {
     title: 'Importar una reserva',
-    intro: 'Agrega planes a partir de una confirmación: un correo guardado (.eml), un archivo de calendario (.ics) o un pase de Apple Wallet (.pkpass).',
+    intro:
+      'Agrega planes a partir de una confirmación: un correo guardado (.eml), un archivo de calendario (.ics), un pase de Apple Wallet (.pkpass), o el PDF o la foto de un pase de abordar.',
     intoTrip: 'Los planes se agregarán a este viaje.',
     anywhere: 'Pondremos los planes en el viaje que coincida con sus fechas o crearemos un viaje nuevo para ellos.',
     dropLabel: 'Archivo de la reserva',
     drop: 'Arrastra un archivo aquí o',
     choose: 'Elegir un archivo',
-    hint: '.eml, .ics o .pkpass, hasta {{maxMegabytes}} MB.',
+    hint: '.eml, .ics, .pkpass, PDF, PNG, JPEG o GIF, hasta {{maxMegabytes}} MB.',
     reading: 'Importando {{name}}…',
     close: 'Cerrar',
     another: 'Importar otro archivo',
@@ -36,7 +37,7 @@ const messages: Messages<typeof en> = {
     title: 'No se pudo importar {{name}}.',
     'too-large': 'El archivo pesa más de {{maxMegabytes}} MB.',
     unsupported:
-      'No podemos leer este tipo de archivo. Sube un correo guardado (.eml), un archivo de calendario (.ics) o un pase de Apple Wallet (.pkpass). Todavía no leemos PDF ni fotos de pases de abordar.',
+      'No podemos leer este tipo de archivo. Sube un correo guardado (.eml), un archivo de calendario (.ics), un pase de Apple Wallet (.pkpass), o el PDF o la foto (PNG, JPEG, GIF) de un pase de abordar.',
     'nothing-found': 'No encontramos ninguna reserva en este archivo. Prueba con el correo de confirmación original de la aerolínea, el hotel o la agencia.',
     'not-allowed': 'No puedes agregar planes a este viaje. Pídele a su propietario que te dé permiso de edición.',
     failed: 'Algo salió mal. Inténtalo de nuevo.',

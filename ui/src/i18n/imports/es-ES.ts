@@ -5,13 +5,14 @@ const messages: Messages<typeof en> = {
   action: 'Importar una reserva',
   modal: {
     title: 'Importar una reserva',
-    intro: 'Añade planes a partir de una confirmación: un correo guardado (.eml), un archivo de calendario (.ics) o un pase de Apple Wallet (.pkpass).',
+    intro:
+      'Añade planes a partir de una confirmación: un correo guardado (.eml), un archivo de calendario (.ics), un pase de Apple Wallet (.pkpass), o el PDF o la foto de una tarjeta de embarque.',
     intoTrip: 'Los planes se añadirán a este viaje.',
     anywhere: 'Colocaremos los planes en el viaje que coincida con sus fechas o crearemos un viaje nuevo para ellos.',
     dropLabel: 'Archivo de la reserva',
     drop: 'Arrastra un archivo aquí o',
     choose: 'Elegir un archivo',
-    hint: '.eml, .ics o .pkpass, hasta {{maxMegabytes}} MB.',
+    hint: '.eml, .ics, .pkpass, PDF, PNG, JPEG o GIF, hasta {{maxMegabytes}} MB.',
     reading: 'Importando {{name}}…',
     close: 'Cerrar',
     another: 'Importar otro archivo',
@@ -36,7 +37,7 @@ const messages: Messages<typeof en> = {
     title: 'No se ha podido importar {{name}}.',
     'too-large': 'El archivo ocupa más de {{maxMegabytes}} MB.',
     unsupported:
-      'No podemos leer este tipo de archivo. Sube un correo guardado (.eml), un archivo de calendario (.ics) o un pase de Apple Wallet (.pkpass). Todavía no leemos PDF ni fotos de tarjetas de embarque.',
+      'No podemos leer este tipo de archivo. Sube un correo guardado (.eml), un archivo de calendario (.ics), un pase de Apple Wallet (.pkpass), o el PDF o la foto (PNG, JPEG, GIF) de una tarjeta de embarque.',
     'nothing-found':
       'No hemos encontrado ninguna reserva en este archivo. Prueba con el correo de confirmación original de la aerolínea, el hotel o la agencia.',
     'not-allowed': 'No puedes añadir planes a este viaje. Pide a su propietario que te dé permiso de edición.',

@@ -5,13 +5,14 @@ const messages: Messages<typeof en> = {
   action: 'Importer une réservation',
   modal: {
     title: 'Importer une réservation',
-    intro: 'Ajoutez des plans depuis une confirmation : un e-mail enregistré (.eml), un fichier de calendrier (.ics) ou une carte Apple Wallet (.pkpass).',
+    intro:
+      'Ajoutez des plans depuis une confirmation : un e-mail enregistré (.eml), un fichier de calendrier (.ics), une carte Apple Wallet (.pkpass), ou le PDF ou la photo d’une carte d’embarquement.',
     intoTrip: 'Les plans seront ajoutés à ce voyage.',
     anywhere: 'Nous rangerons les plans dans le voyage qui couvre leurs dates, ou créerons un nouveau voyage pour eux.',
     dropLabel: 'Fichier de réservation',
     drop: 'Déposez un fichier ici, ou',
     choose: 'Choisir un fichier',
-    hint: '.eml, .ics ou .pkpass, jusqu’à {{maxMegabytes}} Mo.',
+    hint: '.eml, .ics, .pkpass, PDF, PNG, JPEG ou GIF, jusqu’à {{maxMegabytes}} Mo.',
     reading: 'Import de {{name}}…',
     close: 'Fermer',
     another: 'Importer un autre fichier',
@@ -36,7 +37,7 @@ const messages: Messages<typeof en> = {
     title: 'Impossible d’importer {{name}}.',
     'too-large': 'Le fichier dépasse {{maxMegabytes}} Mo.',
     unsupported:
-      'Ce type de fichier ne peut pas être lu. Importez un e-mail enregistré (.eml), un fichier de calendrier (.ics) ou une carte Apple Wallet (.pkpass). Les PDF et les photos de cartes d’embarquement ne sont pas encore pris en charge.',
+      'Ce type de fichier ne peut pas être lu. Importez un e-mail enregistré (.eml), un fichier de calendrier (.ics), une carte Apple Wallet (.pkpass), ou le PDF ou la photo (PNG, JPEG, GIF) d’une carte d’embarquement.',
     'nothing-found':
       'Aucune réservation n’a été trouvée dans ce fichier. Essayez avec l’e-mail de confirmation d’origine de la compagnie, de l’hôtel ou de l’agence.',
     'not-allowed': 'Vous ne pouvez pas ajouter de plans à ce voyage. Demandez à son propriétaire de vous donner le droit de le modifier.',

@@ -5,13 +5,14 @@ const messages: Messages<typeof en> = {
   action: '予約をインポート',
   modal: {
     title: '予約をインポート',
-    intro: '確認メールから予定を追加します。保存したメール（.eml）、カレンダーファイル（.ics）、Apple Wallet のパス（.pkpass）に対応しています。',
+    intro:
+      '確認メールから予定を追加します。保存したメール（.eml）、カレンダーファイル（.ics）、Apple Wallet のパス（.pkpass）、搭乗券の PDF や画像に対応しています。',
     intoTrip: '予定はこの旅行に追加されます。',
     anywhere: '日程が重なる旅行に予定を追加します。該当する旅行がない場合は新しい旅行を作成します。',
     dropLabel: '予約ファイル',
     drop: 'ここにファイルをドラッグするか、',
     choose: 'ファイルを選択',
-    hint: '.eml、.ics、.pkpass（{{maxMegabytes}} MB まで）',
+    hint: '.eml、.ics、.pkpass、PDF、PNG、JPEG、GIF（{{maxMegabytes}} MB まで）',
     reading: '{{name}} をインポートしています…',
     close: '閉じる',
     another: '別のファイルをインポート',
@@ -36,7 +37,7 @@ const messages: Messages<typeof en> = {
     title: '{{name}} をインポートできませんでした。',
     'too-large': 'ファイルが {{maxMegabytes}} MB を超えています。',
     unsupported:
-      'この種類のファイルは読み取れません。保存したメール（.eml）、カレンダーファイル（.ics）、Apple Wallet のパス（.pkpass）をアップロードしてください。PDF や搭乗券の画像にはまだ対応していません。',
+      'この種類のファイルは読み取れません。保存したメール（.eml）、カレンダーファイル（.ics）、Apple Wallet のパス（.pkpass）、または搭乗券の PDF や画像（PNG、JPEG、GIF）をアップロードしてください。',
     'nothing-found': 'このファイルに予約は見つかりませんでした。航空会社、ホテル、旅行代理店から届いた元の確認メールでお試しください。',
     'not-allowed': 'この旅行には予定を追加できません。旅行のオーナーに編集者として招待してもらってください。',
     failed: '問題が発生しました。もう一度お試しください。',
