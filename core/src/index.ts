@@ -613,6 +613,101 @@ export { type BillingAddress, type PurchasedProductInfo } from './domain/billing
 export { type SecurityCodeError, securityCodeLength, validateSecurityCode } from './domain/billing/security-code.js';
 export { sortTransactionsNewestFirst, type Transaction } from './domain/billing/transaction.js';
 
+// Billing (issue 15): subscriptions and their periods, Pro capabilities, trials, promotions, receipts, payment outcomes.
+export {
+  addPeriods,
+  BULK_CYCLE_DAYS,
+  nextRenewal,
+  periodDayBounds,
+  periodEnd,
+  type PeriodLength,
+  periodOfCode,
+  type PeriodUnit,
+  PRODUCT_PERIODS,
+  type ProProductCode,
+  type SubscriptionProduct,
+} from './domain/billing/subscription-period.js';
+export {
+  billingDay,
+  graceEnd,
+  type RenewalPayer,
+  type Subscription,
+  type SubscriptionError,
+  type SubscriptionEvent,
+  type SubscriptionOrigin,
+  type SubscriptionStart,
+  type SubscriptionState,
+  SUBSCRIPTION_STATES,
+  subscriptionTransition,
+  SUSPENSION_GRACE_DAYS,
+} from './domain/billing/subscription.js';
+export { nextRenewalAttempt, RENEWAL_RETRY_DAYS, renewalChargeDue, renewalIdempotencyKey } from './domain/billing/renewal.js';
+export { billingPeriodOf } from './domain/billing/billing-period.js';
+export {
+  canOfferProPurchase,
+  documentLimitOf,
+  FREE_ACCESS,
+  FREE_DOCUMENTS_PER_PLAN_MAX,
+  hasProCapability,
+  type ProAccess,
+  proAccessOf,
+  PRO_CAPABILITIES,
+  type ProCapability,
+  subscriptionGivesPro,
+} from './domain/billing/pro-capabilities.js';
+export {
+  DEFAULT_TRIAL,
+  DEFAULT_TRIAL_DAYS,
+  freeTrialRefusal,
+  isEligibleForFreeTrial,
+  type TrialCustomer,
+  trialLength,
+  type TrialRefusal,
+} from './domain/billing/free-trial.js';
+export {
+  applyPromo,
+  checkPromoCampaign,
+  normalizePromoCode,
+  PROMO_ATTEMPT_PURPOSE,
+  PROMO_ATTEMPT_THROTTLE,
+  PROMO_CODE_PATTERN,
+  type PromoCampaign,
+  type PromoCampaignProblem,
+  promoOfCampaign,
+  type PromoRefusal,
+  promoStart,
+  type PromoTerms,
+  takePromoAttempt,
+} from './domain/billing/promo.js';
+export {
+  type MoneyMovement,
+  type MoneyMovementKind,
+  moneyMovementOf,
+  movesMoney,
+  parseReceiptNumber,
+  RECEIPT_SEQUENCE_DIGITS,
+  RECEIPT_SEQUENCE_MAX,
+  receiptNumber,
+  TRANSACTION_CODES,
+} from './domain/billing/receipt.js';
+export {
+  BILLING_ERROR_CODES,
+  type BillingErrorCode,
+  billingErrorMessage,
+  billingLoadFailedMessage,
+  promoRefusalError,
+  receiptLoadFailedMessage,
+  toBillingErrorCode,
+} from './domain/billing/billing-errors.js';
+export {
+  type CardToken,
+  type ChargeOutcome,
+  paymentErrorFor,
+  paymentInfoOfCard,
+  type TokenizeOutcome,
+  type VoidOutcome,
+} from './domain/billing/payment-outcome.js';
+
 // Points programs: accounts, balances and their updates.
 export { isPointsAccountHealthy, POINTS_ACCOUNT_STATE_CODES, pointsAccountState, type PointsAccountState } from './domain/points/account-state.js';
 export {
@@ -930,6 +1025,7 @@ export { type FlightData, type FlightInfoResult } from './ports/flight-data.port
 export { type IdGenerator } from './ports/id-generator.port.js';
 export { type LegacyIdStore } from './ports/legacy-id-store.port.js';
 export { type Mailer, type MailMessage } from './ports/mailer.port.js';
+export { type PaymentGateway } from './ports/payment-gateway.port.js';
 export { type MailTemplate, type MailTripFacts, type MessageTemplates } from './ports/message-templates.port.js';
 export { type PasswordHasher } from './ports/password-hasher.port.js';
 export { type PasswordStore } from './ports/password-store.port.js';

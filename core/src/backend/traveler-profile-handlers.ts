@@ -23,7 +23,7 @@ export interface PremiumProduct {
 }
 
 /**
- * The catalogue's configured premium products, keyed P (Pro) and B (Business), answered by
+ * The catalogue's configured premium products, keyed P (Pro, yearly) and B (Pro, monthly: issue 15), answered by
  * GET v2/gtmDataAsJson until billing holds the real prices. A deployment may pass its own.
  *
  * @example
@@ -31,7 +31,7 @@ export interface PremiumProduct {
  */
 export const DEFAULT_PREMIUM_PRODUCTS: { readonly P: PremiumProduct; readonly B: PremiumProduct } = {
   P: { name: 'Waybook Pro', price: '49.00', currency: 'USD', period: 'year' },
-  B: { name: 'Waybook Business', price: '99.00', currency: 'USD', period: 'year' },
+  B: { name: 'Waybook Pro', price: '4.99', currency: 'USD', period: 'month' },
 };
 
 /** What the traveler-profile use cases need: the profile's, plus the premium products. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { campaignNameOf, CANCELLED_CODE, isSubscriptionCancelled, renewalChargeOf } from './billing-period.js';
+import { billingPeriodOf, campaignNameOf, CANCELLED_CODE, isSubscriptionCancelled, renewalChargeOf } from './billing-period.js';
+import { proPill } from './pro-pill.js';
+import type { Subscription } from './subscription.js';
 
 describe('billing period', () => {
   it('"cancellation_code (value C means cancelled)"', () => {
@@ -16,5 +18,60 @@ describe('billing period', () => {
     expect(renewalChargeOf({ renewalChargeAmount: 49, renewalChargeAmountDisplay: '$49.00' })).toBe('$49.00');
     expect(renewalChargeOf({ renewalChargeAmount: 0, renewalChargeAmountDisplay: '' })).toBe('0');
     expect(renewalChargeOf({ renewalChargeAmount: null, renewalChargeAmountDisplay: '$49.00' })).toBeNull();
+  });
+});
+
+const yearly: Subscription = {
+  state: 'active',
+  product: 'P',
+  origin: 'paid',
+  startDate: '2026-01-10',
+  anchorDate: '2026-01-10',
+  periodStart: '2026-01-10',
+  periodEnd: '2027-01-10',
+  renewsBy: 'card',
+  renewalRate: { minor: 4900, currency: 'USD' },
+  canceledOn: null,
+  failedRenewals: 0,
+  campaignName: null,
+};
+
+describe('billingPeriodOf', () => {
+  it('an active yearly subscription: its period, the renewal charge, the grace period as the hard end', () => {
+    expect(billingPeriodOf(yearly, 'en-US')).toEqual({
+      isExpired: false,
+      renewalChargeAmount: 49,
+      renewalChargeAmountDisplay: '$49.00',
+      cancellationCode: '',
+      cancellationDate: '',
+      startDate: '2026-01-10',
+      endDate: '2027-01-10',
+      hardEndDate: '2027-01-24',
+      didLastTransactionFail: false,
+      bulkCampaignCompanyName: '',
+      promoCampaignCompanyName: '',
+    });
+  });
+  it('canceled on a date: code C, no renewal charge, Pro until the end', () => {
+    const period = billingPeriodOf({ ...yearly, state: 'canceled', canceledOn: '2026-06-01' }, 'en-US');
+    expect(period).toMatchObject({ cancellationCode: 'C', cancellationDate: '2026-06-01', renewalChargeAmount: null, hardEndDate: '2027-01-10' });
+    expect(proPill(period)).toEqual({ state: 'canceled', on: '2026-06-01' });
+  });
+  it('suspended: the last transaction failed, the charge still shown', () => {
+    const period = billingPeriodOf({ ...yearly, state: 'suspended', failedRenewals: 1 }, 'fr-FR');
+    expect(period).toMatchObject({ didLastTransactionFail: true, renewalChargeAmount: 49 });
+    expect(period.renewalChargeAmountDisplay).toMatch(/49,00/);
+    expect(proPill(period)).toEqual({ state: 'suspended' });
+  });
+  it('campaign names by origin; expired', () => {
+    expect(
+      billingPeriodOf({ ...yearly, origin: 'bulk', product: 'bulk', renewsBy: 'company', renewalRate: null, campaignName: 'Globex' }, 'en-US'),
+    ).toMatchObject({
+      bulkCampaignCompanyName: 'Globex',
+      promoCampaignCompanyName: '',
+      renewalChargeAmount: null,
+    });
+    expect(billingPeriodOf({ ...yearly, origin: 'promo', campaignName: 'Acme' }, 'en-US')).toMatchObject({ promoCampaignCompanyName: 'Acme' });
+    expect(proPill(billingPeriodOf({ ...yearly, state: 'expired' }, 'en-US'))).toEqual({ state: 'expired' });
   });
 });

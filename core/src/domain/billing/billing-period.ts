@@ -1,3 +1,6 @@
+import { formatMoneyValue, moneyDecimal } from '../money/money.js';
+import { graceEnd, type Subscription } from './subscription.js';
+
 /**
  * The Pro billing period of the billing response (ProBillingPeriod, part 3 section 3), as the
  * domain sees it. Dates are internal dates (y-MM-dd) or '' when the server sent none; the
@@ -66,4 +69,37 @@ export function renewalChargeOf(period: Pick<ProBillingPeriod, 'renewalChargeAmo
   if (period.renewalChargeAmount === null) return null;
   const display = period.renewalChargeAmountDisplay.trim();
   return display !== '' ? display : String(period.renewalChargeAmount);
+}
+
+/**
+ * The billing period the billing page shows for a subscription (ProBillingPeriod of GET
+ * v2/purchasedProductInfo): is_expired for expired; cancellation code C and the day the user
+ * cancelled; the current period's start and end; the hard end date, the last day before which Pro
+ * can end without a new payment (the end of the grace period when a card renews it, else the
+ * period's end); did_last_transaction_fail while suspended; the renewal charge (amount in the
+ * currency's units and its display in `locale`) only while a card renewal is coming (active or
+ * suspended, renewing by card); the campaign name as the bulk or the promotion one by origin.
+ * Its Pro pill is the subscription's state.
+ *
+ * @example
+ * billingPeriodOf(activeYearly, 'en-US')
+ * // { isExpired: false, renewalChargeAmount: 49, renewalChargeAmountDisplay: '$49.00', cancellationCode: '', cancellationDate: '', startDate: '2026-01-10', endDate: '2027-01-10', hardEndDate: '2027-01-24', didLastTransactionFail: false, bulkCampaignCompanyName: '', promoCampaignCompanyName: '' }
+ */
+export function billingPeriodOf(subscription: Subscription, locale: string): ProBillingPeriod {
+  const s = subscription;
+  const charged = s.renewsBy === 'card' && (s.state === 'active' || s.state === 'suspended') ? s.renewalRate : null;
+  const campaign = s.campaignName ?? '';
+  return {
+    isExpired: s.state === 'expired',
+    renewalChargeAmount: charged === null ? null : Number(moneyDecimal(charged)),
+    renewalChargeAmountDisplay: charged === null ? '' : formatMoneyValue(charged, locale),
+    cancellationCode: s.canceledOn === null ? '' : CANCELLED_CODE,
+    cancellationDate: s.canceledOn ?? '',
+    startDate: s.periodStart,
+    endDate: s.periodEnd,
+    hardEndDate: s.renewsBy === 'card' && s.state !== 'canceled' ? graceEnd(s) : s.periodEnd,
+    didLastTransactionFail: s.state === 'suspended',
+    bulkCampaignCompanyName: s.origin === 'bulk' ? campaign : '',
+    promoCampaignCompanyName: s.origin === 'promo' ? campaign : '',
+  };
 }

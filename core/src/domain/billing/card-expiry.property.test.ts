@@ -34,14 +34,22 @@ describe('card expiry: properties', () => {
       }),
     );
   });
-  it('validation accepts exactly the offered, not past, month/year pairs', () => {
+  it('validation accepts exactly the offered, not past, month/year pairs; any past one is in-past, a later year is required', () => {
     fc.assert(
       fc.property(expiry, today, fc.boolean(), (e, t, padded) => {
         const month = padded ? String(e.month).padStart(2, '0') : String(e.month);
         const r = validateCardExpiry({ month, year: String(e.year) }, t);
-        const offered = expiryYears(t).includes(e.year);
-        if (!offered) return !r.ok && r.error.kind === 'required';
-        return isExpiryInFuture(e, t) ? r.ok && r.value.month === e.month && r.value.year === e.year : !r.ok && r.error.kind === 'in-past';
+        if (!isExpiryInFuture(e, t)) return !r.ok && r.error.kind === 'in-past';
+        if (!expiryYears(t).includes(e.year)) return !r.ok && r.error.kind === 'required' && e.year > Number(t.slice(0, 4));
+        return r.ok && r.value.month === e.month && r.value.year === e.year;
+      }),
+    );
+  });
+  it('a past expiry never reads "Expiration required"', () => {
+    fc.assert(
+      fc.property(expiry, today, (e, t) => {
+        const r = validateCardExpiry({ month: String(e.month).padStart(2, '0'), year: String(e.year) }, t);
+        return isExpiryInFuture(e, t) || (!r.ok && r.error.kind === 'in-past');
       }),
     );
   });

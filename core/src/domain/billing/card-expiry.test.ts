@@ -33,7 +33,7 @@ describe('validateCardExpiry', () => {
     expect(validateCardExpiry({ month: 5, year: 2026 }, '2026-05-14')).toEqual(ok({ month: 5, year: 2026 }));
     expect(validateCardExpiry({ month: '12', year: '2036' }, '2026-05-14')).toEqual(ok({ month: 12, year: 2036 }));
   });
-  it('"Expiration required": empty, or not one of the offered months and years', () => {
+  it('"Expiration required": empty, malformed, or a year after the offered ones', () => {
     for (const input of [
       { month: '', year: '2027' },
       { month: '09', year: '' },
@@ -41,7 +41,8 @@ describe('validateCardExpiry', () => {
       { month: '00', year: '2027' },
       { month: '09', year: '27' },
       { month: '09', year: '2037' },
-      { month: '09', year: '2025' },
+      { month: '09', year: '0999' },
+      { month: '09', year: '0000' },
     ]) {
       expect(validateCardExpiry(input, '2026-05-14'), JSON.stringify(input)).toEqual(err({ kind: 'required' }));
     }
@@ -49,5 +50,10 @@ describe('validateCardExpiry', () => {
   it('"Expiry must be in the future"', () => {
     expect(validateCardExpiry({ month: '04', year: '2026' }, '2026-05-14')).toEqual(err({ kind: 'in-past' }));
     expect(validateCardExpiry({ month: '01', year: '2026' }, '2026-05-14')).toEqual(err({ kind: 'in-past' }));
+  });
+  it('"Expiry must be in the future", not "Expiration required", for an expiry in a past year (issue 15)', () => {
+    expect(validateCardExpiry({ month: '09', year: '2025' }, '2026-05-14')).toEqual(err({ kind: 'in-past' }));
+    expect(validateCardExpiry({ month: '12', year: '2025' }, '2026-01-01')).toEqual(err({ kind: 'in-past' }));
+    expect(validateCardExpiry({ month: 1, year: 2001 }, '2026-05-14')).toEqual(err({ kind: 'in-past' }));
   });
 });

@@ -85,14 +85,18 @@ export type CardExpiryError = { readonly kind: 'required' } | { readonly kind: '
 
 /**
  * Validates the chosen expiry month and year (as the selects give them: '01' or 1, '2027' or
- * 2027) against `today`. Choice: month and year come from the offered lists, so a month outside
- * 1-12 or a year outside {@link expiryYears} counts as no choice and gives `required`, the same
- * as an empty one. An expiry before the current month gives `in-past`.
+ * 2027) against `today`. In order: an empty or malformed month or year (not 1-12, not a
+ * four-digit year from 1000) gives `required` ("Expiration required"); an expiry before the
+ * current month gives `in-past` ("Expiry must be in the future"), also when its year is an
+ * earlier one, which the year list no longer offers (a stored card, a stale form, a hand-made
+ * request); a year after the offered {@link expiryYears} counts as no choice and gives `required`.
  *
  * @example
  * validateCardExpiry({ month: '09', year: '2027' }, '2026-05-14') // ok({ month: 9, year: 2027 })
  * validateCardExpiry({ month: '', year: '2027' }, '2026-05-14')   // err({ kind: 'required' })
  * validateCardExpiry({ month: '04', year: '2026' }, '2026-05-14') // err({ kind: 'in-past' })
+ * validateCardExpiry({ month: '09', year: '2025' }, '2026-05-14') // err({ kind: 'in-past' })
+ * validateCardExpiry({ month: '09', year: '2037' }, '2026-05-14') // err({ kind: 'required' })
  */
 export function validateCardExpiry(
   input: { readonly month: string | number; readonly year: string | number },
@@ -101,8 +105,9 @@ export function validateCardExpiry(
   const monthText = String(input.month).trim();
   const yearText = String(input.year).trim();
   const month = /^(0?[1-9]|1[0-2])$/.test(monthText) ? Number(monthText) : null;
-  const year = /^\d{4}$/.test(yearText) ? Number(yearText) : null;
-  if (month === null || year === null || !expiryYears(today).includes(year)) return err({ kind: 'required' });
+  const year = /^[1-9]\d{3}$/.test(yearText) ? Number(yearText) : null;
+  if (month === null || year === null) return err({ kind: 'required' });
   const expiry = { month, year };
-  return isExpiryInFuture(expiry, today) ? ok(expiry) : err({ kind: 'in-past' });
+  if (!isExpiryInFuture(expiry, today)) return err({ kind: 'in-past' });
+  return expiryYears(today).includes(year) ? ok(expiry) : err({ kind: 'required' });
 }

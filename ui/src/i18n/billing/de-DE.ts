@@ -10,6 +10,21 @@ const messages: Messages<typeof en> = {
     expiryInPast: 'Das Ablaufdatum muss in der Zukunft liegen',
     invalidZip: 'Ungültige Postleitzahl.',
     countryRequired: 'Land erforderlich',
+    declined: 'Ihre Karte wurde abgelehnt.',
+    invalid: 'Ungültige Kartendaten.',
+    paymentServiceError: 'Der Zahlungsdienst ist nicht verfügbar. Bitte versuchen Sie es später erneut.',
+    voidPaymentError: 'Das Upgrade konnte nicht abgeschlossen werden. Bitte wenden Sie sich an den Support.',
+    serverError: 'Ihre Karte konnte nicht verarbeitet werden. Bitte versuchen Sie es erneut oder wenden Sie sich an den Support.',
+  },
+  promo: {
+    invalid: 'Ungültiger Aktionscode',
+    notEligibleForTrial: 'Leider können Sie keine kostenlose Testphase nutzen.',
+    tooManyAttempts: 'Zu viele Aktionscodes ausprobiert. Bitte versuchen Sie es später erneut.',
+  },
+  error: {
+    loadFailed: 'Abrechnungsdaten konnten nicht geladen werden',
+    cancelFailed: 'Beim Kündigen des Pro-Abonnements ist ein Fehler aufgetreten. Bitte wenden Sie sich an den Support.',
+    receiptLoadFailed: 'Beleg konnte nicht geladen werden',
   },
   pill: {
     active: 'Aktiv',

@@ -9,6 +9,21 @@ const messages = {
     expiryInPast: 'Expiry must be in the future',
     invalidZip: 'Invalid Zip/Postal code.',
     countryRequired: 'country required',
+    declined: 'Your card was declined.',
+    invalid: 'Invalid card details.',
+    paymentServiceError: 'The payment service is unavailable. Please try again later.',
+    voidPaymentError: 'We could not complete your upgrade. Please contact support.',
+    serverError: 'We could not process your card. Please try again or contact support.',
+  },
+  promo: {
+    invalid: 'Invalid Promo Code Provided',
+    notEligibleForTrial: 'Sorry, you are not eligible for a free trial.',
+    tooManyAttempts: 'Too many promo codes attempted. Please try again later.',
+  },
+  error: {
+    loadFailed: 'Unable to load billing information',
+    cancelFailed: 'Error attempting to cancel pro subscription, please contact support',
+    receiptLoadFailed: 'Unable to load receipt',
   },
   pill: {
     active: 'Active',
