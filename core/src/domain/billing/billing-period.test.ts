@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { billingPeriodOf, campaignNameOf, CANCELLED_CODE, isSubscriptionCancelled, renewalChargeOf } from './billing-period.js';
 import { proPill } from './pro-pill.js';
-import type { Subscription } from './subscription.js';
+import { ACTIVE_YEARLY } from '../../testing/billing-fixtures.js';
 
 describe('billing period', () => {
   it('"cancellation_code (value C means cancelled)"', () => {
@@ -21,20 +21,7 @@ describe('billing period', () => {
   });
 });
 
-const yearly: Subscription = {
-  state: 'active',
-  product: 'P',
-  origin: 'paid',
-  startDate: '2026-01-10',
-  anchorDate: '2026-01-10',
-  periodStart: '2026-01-10',
-  periodEnd: '2027-01-10',
-  renewsBy: 'card',
-  renewalRate: { minor: 4900, currency: 'USD' },
-  canceledOn: null,
-  failedRenewals: 0,
-  campaignName: null,
-};
+const yearly = ACTIVE_YEARLY;
 
 describe('billingPeriodOf', () => {
   it('an active yearly subscription: its period, the renewal charge, the grace period as the hard end', () => {

@@ -12,22 +12,9 @@ import {
   type ProAccess,
 } from './pro-capabilities.js';
 import type { Subscription } from './subscription.js';
+import { ACTIVE_YEARLY } from '../../testing/billing-fixtures.js';
 
-const USD = (minor: number) => ({ minor, currency: 'USD' });
-const yearly: Subscription = {
-  state: 'active',
-  product: 'P',
-  origin: 'paid',
-  startDate: '2026-01-10',
-  anchorDate: '2026-01-10',
-  periodStart: '2026-01-10',
-  periodEnd: '2027-01-10',
-  renewsBy: 'card',
-  renewalRate: USD(4900),
-  canceledOn: null,
-  failedRenewals: 0,
-  campaignName: null,
-};
+const yearly = ACTIVE_YEARLY;
 const trial: Subscription = {
   ...yearly,
   product: 'B',

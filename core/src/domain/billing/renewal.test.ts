@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextRenewalAttempt, RENEWAL_RETRY_DAYS, renewalChargeDue, renewalIdempotencyKey } from './renewal.js';
 import type { Subscription } from './subscription.js';
+import { ACTIVE_YEARLY, usd } from '../../testing/billing-fixtures.js';
 
-const USD = (minor: number) => ({ minor, currency: 'USD' });
-const activeYearly: Subscription = {
-  state: 'active',
-  product: 'P',
-  origin: 'paid',
-  startDate: '2026-01-10',
-  anchorDate: '2026-01-10',
-  periodStart: '2026-01-10',
-  periodEnd: '2027-01-10',
-  renewsBy: 'card',
-  renewalRate: USD(4900),
-  canceledOn: null,
-  failedRenewals: 0,
-  campaignName: null,
-};
+const USD = usd;
+const activeYearly = ACTIVE_YEARLY;
 
 describe('renewal charges', () => {
   it('"Renewal is a scheduled job at the period\'s end": due on the end day, the full rate (no proration)', () => {

@@ -125,20 +125,17 @@ export function InboxSyncSection({ email, onChanged }: { email: StoredEmailAddre
   );
 }
 
+/** How a way back ended: the addresses (sync on), or the catalogue key of the failure ('' when the user cancelled). */
+export type InboxOutcome = { readonly list: readonly StoredEmailAddress[] } | { readonly errorKey: string };
+
+type ReturnProps = { readonly email: StoredEmailAddress; readonly back: InboxReturn; readonly onDone: (outcome: InboxOutcome) => void };
+
 /**
  * The way back from the provider: completes the setup once with its code and state (a spinner
  * meanwhile), or, for the app-password way, asks for the IMAP server and app password first.
  * `onDone` gets the addresses (success) or the catalogue key of the failure.
  */
-export function InboxSyncReturn({
-  email,
-  back,
-  onDone,
-}: {
-  email: StoredEmailAddress;
-  back: InboxReturn;
-  onDone: (outcome: { readonly list: readonly StoredEmailAddress[] } | { readonly errorKey: string }) => void;
-}) {
+export function InboxSyncReturn({ email, back, onDone }: ReturnProps) {
   const { t } = useTranslation('accountEmails');
   const emails = useService(TOKENS.emailAddresses);
   const storage = useService(TOKENS.storage);
@@ -159,15 +156,7 @@ export function InboxSyncReturn({
   return <AppPasswordForm email={email} back={back} onDone={onDone} />;
 }
 
-function AppPasswordForm({
-  email,
-  back,
-  onDone,
-}: {
-  email: StoredEmailAddress;
-  back: InboxReturn;
-  onDone: (outcome: { readonly list: readonly StoredEmailAddress[] } | { readonly errorKey: string }) => void;
-}) {
+function AppPasswordForm({ email, back, onDone }: ReturnProps) {
   const { t } = useTranslation('accountEmails');
   const emails = useService(TOKENS.emailAddresses);
   const storage = useService(TOKENS.storage);

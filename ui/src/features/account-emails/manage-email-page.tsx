@@ -8,7 +8,7 @@ import { TOKENS } from '../../di/tokens.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { emailErrorKey } from './email-errors.js';
 import { EmailActions, ImportSharingChoice } from './manage-email-parts.js';
-import { InboxSyncReturn, InboxSyncSection, type InboxReturn } from './inbox-sync-section.js';
+import { InboxSyncReturn, InboxSyncSection, type InboxOutcome, type InboxReturn } from './inbox-sync-section.js';
 import './account-emails.css';
 
 type Notice = { readonly tone: 'success' | 'danger'; readonly text: string };
@@ -73,7 +73,7 @@ export default function ManageEmailPage() {
     };
   }, [emails, emailUuid, token, navigate, show, t]);
 
-  const inboxDone = (outcome: { readonly list: readonly StoredEmailAddress[] } | { readonly errorKey: string }) => {
+  const inboxDone = (outcome: InboxOutcome) => {
     const address = list?.find((e) => e.uuid === emailUuid)?.address ?? '';
     const next: Notice | null =
       'list' in outcome
