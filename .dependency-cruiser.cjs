@@ -16,6 +16,8 @@ const adapterCompositionRoots = [
   '^adapters/server/src/compose\\.ts$',
   // npm run admin: opens the server's database and its account store.
   '^adapters/server/src/admin\\.ts$',
+  // Billing as both roots above compose it (the server and the admin's bulk grant).
+  '^adapters/server/src/billing-compose\\.ts$',
   '^adapters/server/src/testing/harness\\.ts$',
 ];
 

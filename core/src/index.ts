@@ -608,6 +608,7 @@ export { BILLING_MESSAGE_KEYS, billingMessage, type BillingMessage, type Billing
 export { type PaymentInfo, paymentInfoBrand, paymentInfoExpiry } from './domain/billing/payment-info.js';
 export { type CountryError, MAX_POSTAL_CODE_LENGTH, type PostalCodeError, validateBillingCountry, validatePostalCode } from './domain/billing/postal-code.js';
 export { proPill, type ProPill, proPillMessage } from './domain/billing/pro-pill.js';
+export { billingCopyVariant, type BillingCopyVariant } from './domain/billing/billing-copy.js';
 export { canUpgradeWithoutCard, type Promo } from './domain/billing/promo.js';
 export { type BillingAddress, type PurchasedProductInfo } from './domain/billing/purchased-product-info.js';
 export { type SecurityCodeError, securityCodeLength, validateSecurityCode } from './domain/billing/security-code.js';
@@ -1079,6 +1080,7 @@ export { AUTOCOMPLETE_REQUEST_LIMIT, PlaceSearch, type Suggestion } from './serv
 export { objectKeyOf, planOfWrapper, PlanService, plansOfObjectLists } from './services/plan-service.js';
 export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateError, STORAGE_KEYS } from './services/profile-service.js';
 export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
+export { type BillingCountry, billingFailureMessage, ProBillingService, type Receipt } from './services/pro-billing-service.js';
 export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
 export { type InnerCircleFailure, innerCircleFailureOf, InnerCircleService } from './services/inner-circle-service.js';
@@ -1241,3 +1243,6 @@ export {
 } from './services/import-service-client.js';
 export { type PlansAddresses, PlansAddressService } from './services/plans-address-service.js';
 export { AiImportService, type AiImportState } from './services/ai-import-service.js';
+
+// Billing (issue 15): where subscriptions, cards (tokens), transactions, promos and trials are kept.
+export { type BillingStore, type Cancellation, type NewTransaction, type StoredPaymentMethod, type StoredTransaction } from './ports/billing-store.port.js';

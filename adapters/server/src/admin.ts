@@ -1,13 +1,17 @@
 // `npm run admin -- block <email> <reason>` / `npm run admin -- unblock <email>`: sets or clears an
-// account's blocked status; `npm run admin -- jobs ...` lists or retries background jobs (admin-jobs.ts); in the server's database (DATABASE_URL, else the PGlite data directory
+// account's blocked status; `npm run admin -- jobs ...` lists or retries background jobs (admin-jobs.ts); `npm run admin -- promo create <CODE> ...` adds a promo code and `npm run admin -- bulk grant <email> <company>` gives company-paid Pro (admin-promos.ts); in the server's database (DATABASE_URL, else the PGlite data directory
 // under DATA_DIR; stop a server that uses PGlite first: one process opens its directory).
 import { fileURLToPath } from 'node:url';
 import { normalizeEmail } from '@waybook/core';
-import { openDatabase, SqlAccountStore, SqlJobQueue } from '@waybook/adapter-sql';
+import { CryptoIdGenerator, SystemClock } from '@waybook/adapter-providers';
+import { openDatabase, SqlAccountAlertStore, SqlAccountStore, SqlBillingStore, SqlJobQueue, SqlThrottleStore, type OpenDatabase } from '@waybook/adapter-sql';
+import { StoredAlertRaiser } from '@waybook/core/server';
+import { bulkCommand, BULK_USAGE, promoCommand, PROMOS_USAGE } from './admin-promos.js';
+import { composeBilling } from './billing-compose.js';
 import { jobsCommand, JOBS_USAGE } from './admin-jobs.js';
 import { loadConfig } from './config.js';
 
-const USAGE = `usage: npm run admin -- block <email> <reason> | npm run admin -- unblock <email> | ${JOBS_USAGE}`;
+const USAGE = `usage: npm run admin -- block <email> <reason> | npm run admin -- unblock <email> | ${JOBS_USAGE} | ${PROMOS_USAGE} | ${BULK_USAGE}`;
 /** A reason is a short code (suspended, restricted_location, ...): the blocked page explains the known ones. */
 const REASON = /^[a-z0-9_-]{1,64}$/i;
 
@@ -34,13 +38,33 @@ export async function adminCommand(args: readonly string[], accounts: BlockedSta
   return { code: 0, message: blocking ? `blocked ${email} (${reason})` : `unblocked ${email}` };
 }
 
+// Billing as the server composes it, on the same database: a grant schedules its end on the job queue.
+function bulkDeps(db: OpenDatabase['db'], secretsKey: string) {
+  const clock = new SystemClock();
+  const accounts = new SqlAccountStore(db, clock);
+  const jobs = new SqlJobQueue(db);
+  const alerts = new StoredAlertRaiser({ alerts: new SqlAccountAlertStore(db), jobs, ids: new CryptoIdGenerator(), clock });
+  const billing = composeBilling({ db, clock, secretsKey, jobs, alerts, accounts, throttle: new SqlThrottleStore(db), log: () => undefined });
+  return {
+    findUser: async (email: string) => (await accounts.findLogin(email))?.userId,
+    grant: (userId: string, company: string) => billing.grantBulk(userId, company),
+  };
+}
+
 // The admin command's composition root: the server's database, its account store.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: () => undefined });
   try {
     const args = process.argv.slice(2);
-    const run = args[0] === 'jobs' ? jobsCommand(args, new SqlJobQueue(database.db), new Date()) : adminCommand(args, new SqlAccountStore(database.db));
+    const run =
+      args[0] === 'jobs'
+        ? jobsCommand(args, new SqlJobQueue(database.db), new Date())
+        : args[0] === 'promo'
+          ? promoCommand(args, new SqlBillingStore(database.db), new Date())
+          : args[0] === 'bulk'
+            ? bulkCommand(args, bulkDeps(database.db, config.secretsKey))
+            : adminCommand(args, new SqlAccountStore(database.db));
     const { code, message } = await run;
     (code === 0 ? console.log : console.error)(message);
     process.exitCode = code;

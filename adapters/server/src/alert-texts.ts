@@ -20,6 +20,8 @@ interface AlertMessages {
   readonly FF: Text;
   /** FF for a synced inbox whose mail server stopped taking Waybook's sign-in (facts reason 'inbox-auth', {email}). */
   readonly FFI: Text;
+  /** FF for a Pro renewal the card did not pay (facts reason 'billing-renewal', {amount}, {date} the period's end). */
+  readonly FFB: Text;
   readonly other: Text;
   readonly open: string;
   readonly why: string;
@@ -39,6 +41,10 @@ const EN: AlertMessages = {
   FFI: {
     title: 'Inbox sync stopped',
     message: 'The mail server of {email} no longer accepts Waybook’s sign-in, so its inbox is not synced any more. Connect it again from Manage Email.',
+  },
+  FFB: {
+    title: 'Your Pro renewal did not go through',
+    message: 'We could not charge {amount} to your card on {date}, so Waybook Pro is suspended. Update your card in Billing to keep Pro.',
   },
   other: { title: 'Waybook alert', message: 'Open Waybook for the details.' },
   open: 'Open in Waybook',
@@ -67,6 +73,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
       message:
         'Le serveur de messagerie de {email} n’accepte plus la connexion de Waybook : sa boîte de réception n’est plus synchronisée. Reconnectez-la depuis Gérer l’adresse e-mail.',
     },
+    FFB: {
+      title: 'Le renouvellement de Pro a échoué',
+      message:
+        'Le prélèvement de {amount} sur votre carte le {date} n’a pas abouti : Waybook Pro est suspendu. Mettez à jour votre carte dans Facturation pour garder Pro.',
+    },
     other: { title: 'Alerte Waybook', message: 'Ouvrez Waybook pour en savoir plus.' },
     open: 'Ouvrir dans Waybook',
     why: 'Vous recevez cet e-mail parce que cette alerte est activée dans vos paramètres de notification.',
@@ -87,6 +98,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
       message:
         'Der Mailserver von {email} akzeptiert die Anmeldung von Waybook nicht mehr, daher wird das Postfach nicht mehr synchronisiert. Verbinden Sie es unter „E-Mail-Adresse verwalten“ erneut.',
     },
+    FFB: {
+      title: 'Ihre Pro-Verlängerung ist fehlgeschlagen',
+      message:
+        'Wir konnten am {date} {amount} nicht von Ihrer Karte abbuchen, daher ist Waybook Pro ausgesetzt. Aktualisieren Sie Ihre Karte unter Abrechnung, um Pro zu behalten.',
+    },
     other: { title: 'Waybook-Benachrichtigung', message: 'Öffnen Sie Waybook für die Einzelheiten.' },
     open: 'In Waybook öffnen',
     why: 'Sie erhalten diese E-Mail, weil diese Benachrichtigung in Ihren Einstellungen aktiviert ist.',
@@ -106,6 +122,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
       title: '受信トレイの同期を停止しました',
       message:
         '{email} のメールサーバーが Waybook のサインインを受け付けなくなったため、受信トレイの同期を停止しました。「メールアドレスの管理」から再接続してください。',
+    },
+    FFB: {
+      title: 'Pro の更新に失敗しました',
+      message:
+        '{date} にカードへ {amount} を請求できなかったため、Waybook Pro は一時停止中です。Pro を続けるには、お支払い設定でカード情報を更新してください。',
     },
     other: { title: 'Waybook からのお知らせ', message: '詳しくは Waybook を開いてください。' },
     open: 'Waybook で開く',
@@ -130,6 +151,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
       message:
         'El servidor de correo de {email} ya no acepta el inicio de sesión de Waybook, así que su bandeja de entrada dejó de sincronizarse. Vuelve a conectarla desde Administrar correo electrónico.',
     },
+    FFB: {
+      title: 'No se pudo renovar tu Pro',
+      message:
+        'No pudimos cobrar {amount} a tu tarjeta el {date}, así que Waybook Pro quedó suspendido. Actualiza tu tarjeta en Facturación para seguir con Pro.',
+    },
     other: { title: 'Alerta de Waybook', message: 'Abre Waybook para ver los detalles.' },
     open: 'Abrir en Waybook',
     why: 'Recibes este correo porque esta alerta está activada en tu configuración de notificaciones.',
@@ -152,6 +178,11 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
       title: 'Se ha detenido la sincronización del buzón',
       message:
         'El servidor de correo de {email} ya no acepta el inicio de sesión de Waybook, así que su bandeja de entrada ha dejado de sincronizarse. Vuelve a conectarla desde Gestionar correo electrónico.',
+    },
+    FFB: {
+      title: 'No se ha podido renovar tu Pro',
+      message:
+        'No hemos podido cobrar {amount} en tu tarjeta el {date}, así que Waybook Pro se ha suspendido. Actualiza tu tarjeta en Facturación para seguir con Pro.',
     },
     other: { title: 'Aviso de Waybook', message: 'Abre Waybook para ver los detalles.' },
     open: 'Abrir en Waybook',
@@ -186,9 +217,16 @@ export class CatalogueAlertTexts implements AlertTexts {
     if (facts['start']) values['start'] = f.date(facts['start']);
     if (facts['date']) values['date'] = f.date(facts['date']);
     if (facts['departs']) values['departs'] = f.time(facts['departs']);
+    if (facts['amount'] && facts['currency']) values['amount'] = f.money(Number(facts['amount']), facts['currency']);
     const code =
-      alert.typeCode === 'FI' && facts['count'] === '1' ? 'FI1' : alert.typeCode === 'FF' && facts['reason'] === 'inbox-auth' ? 'FFI' : alert.typeCode;
-    const text = code === 'FI1' ? m.FI1 : code === 'FFI' ? m.FFI : isWritten(code) ? m[code] : m.other;
+      alert.typeCode === 'FI' && facts['count'] === '1'
+        ? 'FI1'
+        : alert.typeCode === 'FF' && facts['reason'] === 'inbox-auth'
+          ? 'FFI'
+          : alert.typeCode === 'FF' && facts['reason'] === 'billing-renewal'
+            ? 'FFB'
+            : alert.typeCode;
+    const text = code === 'FI1' ? m.FI1 : code === 'FFI' ? m.FFI : code === 'FFB' ? m.FFB : isWritten(code) ? m[code] : m.other;
     return { title: fill(text.title, values), message: fill(text.message, values) };
   }
 }

@@ -92,6 +92,9 @@ import { inboxLogLine, inboxProviders } from './inbox/inbox-config.js';
 import { GenericInboxOAuth } from './inbox/oauth-inbox.js';
 import { ImapMailbox } from './inbox/imap-mailbox.js';
 import { AesGcmSecretBox, serverSecretKey } from './inbox/secret-box.js';
+// Pro billing (issue 15): subscriptions, cards as processor tokens, promos, trials, renewals; the SANDBOX processor.
+import { BILLING_RENEWAL_JOB } from '@waybook/core/server';
+import { composeBilling } from './billing-compose.js';
 
 /** Replaceable parts, for tests: a fixed clock, a fake mailer, an already loaded place index. */
 export interface ComposeOverrides {
@@ -122,7 +125,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const ids = new CryptoIdGenerator();
   const clock = o.clock ?? new SystemClock();
   const mailer = o.mailer ?? (config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new FileOutboxMailer(join(config.dataDir, 'outbox'), ids, log));
-  const accounts = new SqlAccountStore(db);
+  const accounts = new SqlAccountStore(db, clock);
   // Sessions read in the last few seconds answer from memory (bound: SESSION_CACHE_MS).
   const sessions = new CachedSessionStore(new SqlSessionStore(db), clock);
   const legacyIds = new SqlLegacyIdStore(db);
@@ -237,7 +240,11 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     maxBytes: BOOKING_FILE_MAX_BYTES,
     log,
   });
+  // Billing: the sandbox processor (test cards only, no real card is ever charged) until a processor adapter exists (billing-compose.ts).
+  log('Payments: SANDBOX, only the documented test cards work and nothing is really charged');
+  const billing = composeBilling({ db, clock, secretsKey: config.secretsKey, jobs: jobQueue, alerts, accounts, throttle: account.throttle, log });
   const bound = [
+    ...billing.handlers(),
     ...profileHandlers({
       accounts,
       places: o.places,
@@ -258,7 +265,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     ...aiImportHandlers(aiImport),
     ...tripSharingHandlers({ trips, accounts, mailer, templates, clock, ids, publicUrl: config.publicUrl, alerts }),
     ...flightInfoHandlers({ flights: new SandboxFlightData() }),
-    ...documentHandlers({ plans, trips, documents, blobs, clock, ids }),
+    ...documentHandlers({ plans, trips, documents, blobs, clock, ids, accounts }),
     ...accountDeletionHandlers({ ...account, deletion: new SqlAccountDeletionStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
     ...accountMergeHandlers({ ...account, merges: new SqlAccountMergeStore(db), forgetSessions: (userId) => sessions.forgetUser(userId) }),
     ...passwordHandlers(passwords),
@@ -287,8 +294,8 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
       recaptchaPasses: new SqlRecaptchaPassStore(db),
       ids,
       clock,
-      // No free trials exist yet (billing is a later issue): SMS_INVALID_FREE_TRIAL never applies.
-      isOnFreeTrial: async () => false,
+      // Text messages are not set up during a free trial (SMS_INVALID_FREE_TRIAL).
+      isOnFreeTrial: async (userId) => (await billing.proAccess(userId)).isTrial,
       texts: notificationNames,
     }),
   ];
@@ -329,7 +336,11 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
         clock,
         log,
         stores: { sessions, throttle: account.throttle, accountLinks: account.links },
-        extra: { [INBOUND_IMPORT_JOB]: (job) => runInboundImport(inboundImport, job), [INBOX_SYNC_JOB]: (job) => inboxSync.run(job) },
+        extra: {
+          [INBOUND_IMPORT_JOB]: (job) => runInboundImport(inboundImport, job),
+          [INBOX_SYNC_JOB]: (job) => inboxSync.run(job),
+          [BILLING_RENEWAL_JOB]: (job) => billing.run(job),
+        },
       }),
     },
   };

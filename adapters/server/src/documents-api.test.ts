@@ -1,4 +1,4 @@
-import { DOCUMENT_MAX_BYTES, DOCUMENTS_PER_PLAN_MAX } from '@waybook/core';
+import { DOCUMENT_MAX_BYTES, DOCUMENTS_PER_PLAN_MAX, FREE_DOCUMENTS_PER_PLAN_MAX } from '@waybook/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type TestClient } from './testing/harness.js';
 
@@ -206,11 +206,17 @@ describe('refusals', () => {
     expect(res.status).toBe(413);
   });
 
-  it('holds at most 20 documents per plan', async () => {
+  it('holds 5 documents per plan for a free user and 20 with Pro, enforced by the server', async () => {
     const plan = await createNote(await createTrip());
-    for (let i = 0; i < DOCUMENTS_PER_PLAN_MAX; i += 1) await uploaded(plan, `Page ${i + 1}`, pdf);
+    for (let i = 0; i < FREE_DOCUMENTS_PER_PLAN_MAX; i += 1) await uploaded(plan, `Page ${i + 1}`, pdf);
+    const free = await refused(await upload(plan, 'One more', b64(pdf)), 'document_limit_reached');
+    expect(free.description).toBe('A plan holds at most 5 documents on the free plan; Waybook Pro holds 20.');
+    expect(await listed(plan)).toHaveLength(FREE_DOCUMENTS_PER_PLAN_MAX);
+    const profile = (await (await ada.request('/api/v2/get/profile')).json()) as { Profile: { uuid: string } };
+    await h.database.db.updateTable('users').set({ is_pro: true }).where('id', '=', profile.Profile.uuid).execute();
+    for (let i = FREE_DOCUMENTS_PER_PLAN_MAX; i < DOCUMENTS_PER_PLAN_MAX; i += 1) await uploaded(plan, `Page ${i + 1}`, pdf);
     const e = await refused(await upload(plan, 'One more', b64(pdf)), 'document_limit_reached');
-    expect(e.description).toContain('20');
+    expect(e.description).toBe('A plan holds at most 20 documents.');
     expect(await listed(plan)).toHaveLength(DOCUMENTS_PER_PLAN_MAX);
     expect(await blobCount()).toBe(DOCUMENTS_PER_PLAN_MAX);
   });

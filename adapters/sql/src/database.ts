@@ -143,4 +143,7 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await db.deleteFrom('throttle_buckets').execute();
   await db.deleteFrom('entity_ids').execute();
   await db.deleteFrom('jobs').execute();
+  // Billing (migration 024): per-user rows went with the users; these are not per user.
+  await sql`delete from promo_campaigns`.execute(db);
+  await sql`delete from free_trials`.execute(db);
 }

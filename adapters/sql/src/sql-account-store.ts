@@ -5,6 +5,7 @@ import {
   mustAcknowledgePrivacy,
   ok,
   profilePhotoPath,
+  proAccessOf,
   toLanguageTag,
   type AccountStore,
   type EmailAddress,
@@ -14,9 +15,10 @@ import {
   type Result,
   type StoredProfilePatch,
 } from '@waybook/core';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, EmailAddressesTable, UsersTable } from './schema.js';
+import { toSubscription, type SubscriptionRow } from './sql-billing-store.js';
 
 const COLUMNS = {
   screenName: 'screen_name',
@@ -42,12 +44,15 @@ function toEmail(row: Selectable<EmailAddressesTable>): EmailAddress {
   return { uuid: row.id, address: row.address, isPrimary: row.is_primary, isConfirmed: row.is_confirmed, isAutoImport: false };
 }
 
-function toProfile(u: Selectable<UsersTable>, emails: readonly EmailAddress[]): Profile {
+// isPro: the users.is_pro flag (set by an admin: an enterprise or legacy grant) or the subscription,
+// as the one Pro rule (proAccessOf) judges it now (issue 15).
+function toProfile(u: Selectable<UsersTable>, emails: readonly EmailAddress[], subscribed: boolean): Profile {
+  const isPro = u.is_pro || subscribed;
   const base = {
     profileRef: u.profile_ref,
     uuid: u.id,
     isClient: false,
-    isPro: u.is_pro,
+    isPro,
     isEnterprisePro: false,
     screenName: u.screen_name,
     firstName: u.first_name,
@@ -71,7 +76,7 @@ function toProfile(u: Selectable<UsersTable>, emails: readonly EmailAddress[]): 
     icalUrl: '',
     isCalDetailed: u.is_cal_detailed,
     isCalLocaltime: u.is_cal_localtime,
-    shouldAllowProPurchase: !u.is_pro,
+    shouldAllowProPurchase: !isPro,
     isLegacyPaidAppUser: false,
     isConcurLinked: false,
     jurisdiction: u.jurisdiction === 'EMEA' ? 'EMEA' : 'AMER',
@@ -93,7 +98,11 @@ function toProfile(u: Selectable<UsersTable>, emails: readonly EmailAddress[]): 
  * const accounts = new SqlAccountStore(db);
  */
 export class SqlAccountStore implements AccountStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `clock` decides whether a subscription still gives Pro (default: the system clock). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: { now(): Date } = { now: () => new Date() },
+  ) {}
 
   async create(a: NewAccount): Promise<Result<void, { kind: 'email-taken' }>> {
     const prefs = defaultPreferences(a.languageTag);
@@ -182,13 +191,16 @@ export class SqlAccountStore implements AccountStore {
       .select((eb) =>
         jsonArrayFrom(eb.selectFrom('email_addresses').selectAll().whereRef('email_addresses.user_id', '=', 'users.id').orderBy('created_at')).as('emails'),
       )
+      .select(sql<SubscriptionRow | null>`(select row_to_json(s) from subscriptions s where s.user_id = users.id)`.as('subscription'))
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!row) return undefined;
-    const { emails, ...user } = row;
+    const { emails, subscription, ...user } = row;
+    const subscribed = subscription !== null && proAccessOf(toSubscription(subscription), { isEnterprisePro: false }, this.clock.now()).isPro;
     return toProfile(
       user,
       emails.map((e) => toEmail({ ...e, created_at: new Date(e.created_at) })),
+      subscribed,
     );
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryInput, ContractEntry } from '../contract/entry.js';
 import { decodeReservation } from '../contract/plans/types/reservation-codec.js';
+import { FREE_DOCUMENTS_PER_PLAN_MAX } from '../domain/billing/pro-capabilities.js';
 import { DOCUMENTS_PER_PLAN_MAX } from '../domain/plans/document-limits.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { DocumentAddResult, DocumentStore, StoredDocument } from '../ports/document-store.port.js';
@@ -53,7 +54,8 @@ const notePlan = (uuid: string, tripUuid: string, ownerId: string): StoredPlan =
   return { plan: { ...decoded.value, meta: { ...decoded.value.meta, uuid, tripUuid } }, ownerId, startsAt: null };
 };
 
-function setup(roles: Record<string, TripRole>) {
+// Who has Pro (ada by default) and whether the free ones may buy it.
+function setup(roles: Record<string, TripRole>, pro: readonly string[] = ['ada'], shouldAllowProPurchase = true) {
   const plans = new Map<string, StoredPlan>([
     ['p1', notePlan('p1', 't1', 'ada')],
     ['u1', notePlan('u1', '', 'ada')],
@@ -70,6 +72,10 @@ function setup(roles: Record<string, TripRole>) {
     blobs,
     clock: new ManualClock(new Date('2026-11-21T10:00:00Z')),
     ids: { uuid: () => `id${(n += 1)}` } as never,
+    accounts: {
+      profile: async (userId: string) =>
+        ({ isPro: pro.includes(userId), isEnterprisePro: false, shouldAllowProPurchase: shouldAllowProPurchase && !pro.includes(userId) }) as never,
+    },
   });
   const run = (id: string, input: Partial<EntryInput<ContractEntry>>, userId = 'ada') => {
     const h = handlers.find((x) => x.entry.id === id);
@@ -105,6 +111,27 @@ describe('document use cases', () => {
     const r = await run('uploadDocument', upload('p1'));
     expect(r.ok ? null : r.error.detailedErrorCode).toBe('document_limit_reached');
     expect(blobs.rows.size).toBe(DOCUMENTS_PER_PLAN_MAX);
+  });
+
+  it('holds fewer documents for a free uploader, and says Pro holds more when Pro may be bought', async () => {
+    const { run } = setup({ ada: 'owner', ed: 'edit' }, []);
+    for (let i = 0; i < FREE_DOCUMENTS_PER_PLAN_MAX; i += 1) expect((await run('uploadDocument', upload('p1'))).ok).toBe(true);
+    expect(await run('uploadDocument', upload('p1'))).toMatchObject({
+      ok: false,
+      error: {
+        status: 400,
+        detailedErrorCode: 'document_limit_reached',
+        description: 'A plan holds at most 5 documents on the free plan; Waybook Pro holds 20.',
+      },
+    });
+    // The limit is the uploader's: a Pro editor of the same plan may add more.
+    const withPro = setup({ ada: 'owner', ed: 'edit' }, ['ed'], false);
+    for (let i = 0; i < FREE_DOCUMENTS_PER_PLAN_MAX; i += 1) expect((await withPro.run('uploadDocument', upload('p1'))).ok).toBe(true);
+    expect((await withPro.run('uploadDocument', upload('p1'), 'ed')).ok).toBe(true);
+    expect(await withPro.run('uploadDocument', upload('p1'))).toMatchObject({
+      ok: false,
+      error: { description: 'A plan holds at most 5 documents on the free plan.' },
+    });
   });
 
   it('hides documents from viewers and strangers (404) and lets editors change them', async () => {

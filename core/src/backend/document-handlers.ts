@@ -12,6 +12,8 @@ import {
 import { imageDimensions } from '../domain/plans/image-dimensions.js';
 import { err, ok, type Result } from '../domain/result.js';
 import { canEditTrip } from '../domain/trips/trip-access.js';
+import { documentLimitOf } from '../domain/billing/pro-capabilities.js';
+import type { AccountStore } from '../ports/account-store.port.js';
 import type { BlobStore, StoredBlob } from '../ports/blob-store.port.js';
 import type { Clock } from '../ports/clock.port.js';
 import type { DocumentStore, StoredDocument } from '../ports/document-store.port.js';
@@ -35,6 +37,8 @@ export interface DocumentDeps {
   readonly blobs: BlobStore;
   readonly clock: Clock;
   readonly ids: IdGenerator;
+  /** The uploading user's Pro flags: free users hold fewer documents per plan (documentLimitOf). */
+  readonly accounts: Pick<AccountStore, 'profile'>;
 }
 
 /**
@@ -87,6 +91,26 @@ export function documentNameError(error: DocumentNameError): ApiError {
  * documentLimitError.detailedErrorCode // 'document_limit_reached'
  */
 export const documentLimitError: ApiError = apiError(400, 'bad_request', 'document_limit_reached', `A plan holds at most ${DOCUMENTS_PER_PLAN_MAX} documents.`);
+
+/**
+ * The refusal of one document too many for the uploader's limit: Pro's is {@link documentLimitError};
+ * a free user's names the lower limit and, when Pro may be bought, that Pro holds more (the app
+ * shows its upgrade prompt from the same rule, documentLimitOf).
+ *
+ * @example
+ * documentLimitErrorOf({ max: 5, offersUpgrade: true }).description // 'A plan holds at most 5 documents on the free plan; Waybook Pro holds 20.'
+ */
+export function documentLimitErrorOf(limit: { readonly max: number; readonly offersUpgrade: boolean }): ApiError {
+  if (limit.max === DOCUMENTS_PER_PLAN_MAX) return documentLimitError;
+  const more = limit.offersUpgrade ? `; Waybook Pro holds ${DOCUMENTS_PER_PLAN_MAX}` : '';
+  return apiError(400, 'bad_request', 'document_limit_reached', `A plan holds at most ${limit.max} documents on the free plan${more}.`);
+}
+
+async function documentLimitFor(deps: DocumentDeps, userId: string): Promise<{ readonly max: number; readonly offersUpgrade: boolean }> {
+  const p = await deps.accounts.profile(userId);
+  const access = { isPro: p?.isPro === true, isTrial: false, isEnterprisePro: p?.isEnterprisePro === true, isInGracePeriod: false };
+  return documentLimitOf(access, { shouldAllowProPurchase: p?.shouldAllowProPurchase === true });
+}
 
 /**
  * Where a document is downloaded (GET, session required; attachment). `?inline=1` shows an image
@@ -185,11 +209,12 @@ async function editableDocument(deps: DocumentDeps, uuid: string, userId: string
 /**
  * The plan document use cases: editors of a plan (owner, traveler, planner; an unfiled item's
  * owner) upload, rename and delete; every participant but viewers lists. The type comes from the
- * bytes (core checkDocumentUpload: 10 MB, 5000x5000 pixels), at most 20 documents per plan, names
+ * bytes (core checkDocumentUpload: 10 MB, 5000x5000 pixels), at most 20 documents per plan for an
+ * uploader with Pro and 5 for a free one (documentLimitOf), names
  * of 1-100 characters. Bytes go to the BlobStore, metadata to the DocumentStore.
  *
  * @example
- * const handlers = documentHandlers({ plans, trips, documents, blobs, clock, ids });
+ * const handlers = documentHandlers({ plans, trips, documents, blobs, clock, ids, accounts });
  */
 export function documentHandlers(deps: DocumentDeps): BoundHandler[] {
   return [
@@ -199,7 +224,8 @@ export function documentHandlers(deps: DocumentDeps): BoundHandler[] {
       if (!access.ok) return access;
       const name = checkDocumentName(input.body.name, DOCUMENT_NAME_MAX_LENGTH);
       if (!name.ok) return err(documentNameError(name.error));
-      if ((await deps.documents.listForPlan(planUuid)).length >= DOCUMENTS_PER_PLAN_MAX) return err(documentLimitError);
+      const limit = await documentLimitFor(deps, ctx.userId);
+      if ((await deps.documents.listForPlan(planUuid)).length >= limit.max) return err(documentLimitErrorOf(limit));
       const bytes = decodeBase64(data);
       if (bytes === null) return err(documentUploadError('160.3'));
       // A data: URL carries a MIME type too; the explicit content_type wins.
@@ -227,14 +253,14 @@ export function documentHandlers(deps: DocumentDeps): BoundHandler[] {
       };
       let added: Awaited<ReturnType<DocumentStore['add']>>;
       try {
-        added = await deps.documents.add(doc, DOCUMENTS_PER_PLAN_MAX);
+        added = await deps.documents.add(doc, limit.max);
       } catch {
         await deps.blobs.delete(blobId);
         return err(documentUploadError('160.2'));
       }
       if (added !== 'added') {
         await deps.blobs.delete(blobId);
-        return err(added === 'limit' ? documentLimitError : commonErrors.notFound);
+        return err(added === 'limit' ? documentLimitErrorOf(limit) : commonErrors.notFound);
       }
       return ok({ Document: documentOut(doc) });
     }),

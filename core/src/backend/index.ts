@@ -125,3 +125,4 @@ export { extractWithLlmFallback, type LlmFallback } from './llm-fallback.js';
 export { type PlansAddressDeps, plansAddressHandlers } from './plans-address-handlers.js';
 export { INBOUND_IMPORT_JOB, type InboundImportDeps, runInboundImport } from './inbound-import.js';
 export { INBOX_SYNC_CALLBACK_PATH, INBOX_SYNC_JOB, type InboxSyncDeps, InboxSyncService } from './inbox-sync.js';
+export { BILLING_RENEWAL_ALERT, BILLING_RENEWAL_JOB, type BillingDeps, BillingService, intlBillingCountries } from './billing-service.js';

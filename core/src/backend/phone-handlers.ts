@@ -25,8 +25,8 @@ import type { ThrottleStore } from '../ports/throttle-store.port.js';
 import { bind, type BoundHandler } from './handler.js';
 
 /**
- * What the phone calls need. `isOnFreeTrial` answers false until billing has trials (the profile
- * has no trial flag yet); `isSandbox` says texts go to the sandbox outbox. With
+ * What the phone calls need. `isOnFreeTrial` is billing's word on a free trial (BillingService
+ * proAccess); `isSandbox` says texts go to the sandbox outbox. With
  * `recaptchaRequired` (a reCAPTCHA secret is configured) every text needs a fresh passed check:
  * validateRecaptcha records it in `recaptchaPasses`, updateSmsPhoneNumber uses it up.
  *

@@ -48,6 +48,7 @@ import { AI_IMPORT_ENTRIES } from './imports/ai-import-entries.js';
 import { PLAN_IMPORT_ENTRIES } from './imports/plan-import-entries.js';
 import { PLANS_ADDRESS_ENTRIES } from './imports/plans-address-entries.js';
 import { INBOX_SYNC_ENTRIES } from './imports/inbox-sync-entries.js';
+import { BILLING_ENTRIES } from './billing/billing-entries.js';
 import { FLIGHT_CONFLICT_ENTRIES } from './flights/flight-conflict-entries.js';
 
 /**
@@ -114,4 +115,5 @@ export const contract: readonly ContractEntry[] = [
   ...PLANS_ADDRESS_ENTRIES,
   ...INBOX_SYNC_ENTRIES,
   ...FLIGHT_CONFLICT_ENTRIES,
+  ...BILLING_ENTRIES,
 ];

@@ -334,6 +334,21 @@ export {
   purchasedProductInfoWire,
   type PurchasedProductInfoWire,
 } from './billing/purchased-product-info-wire.js';
+export {
+  BILLING_API_ERRORS,
+  BILLING_ENTRIES,
+  billingCountryOptionsEntry,
+  billingCountryWire,
+  billingReceiptEntry,
+  cardFormFields,
+  isValidPromoEntry,
+  purchasedProductInfoEntry,
+  receiptWire,
+  type ReceiptWire,
+  updateCancelPremiumEntry,
+  updatePaymentInfoEntry,
+  updateProUpgradeEntry,
+} from './billing/billing-entries.js';
 
 // Account codecs: notification settings, connected applications, AI import.
 export {

@@ -22,6 +22,7 @@ import type {
   ProfilePhotoService,
   ProfileService,
   TripService,
+  ProBillingService,
 } from '@waybook/core';
 
 /** Service identifiers of everything features may ask the container for. */
@@ -49,4 +50,5 @@ export const TOKENS = {
   bookingImports: Symbol('BookingImportService') as ServiceIdentifier<BookingImportService>,
   plansAddresses: Symbol('PlansAddressService') as ServiceIdentifier<PlansAddressService>,
   aiImport: Symbol('AiImportService') as ServiceIdentifier<AiImportService>,
+  billing: Symbol('ProBillingService') as ServiceIdentifier<ProBillingService>,
 } as const;

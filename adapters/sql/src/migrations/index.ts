@@ -22,6 +22,7 @@ import { plansAddressesMigration } from './020-plans-addresses.js';
 import { aiImportChoicesMigration } from './021-ai-import-choices.js';
 import { flightConflictsMigration } from './022-flight-conflicts.js';
 import { inboxSyncsMigration } from './023-inbox-syncs.js';
+import { billingMigration } from './024-billing.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '021-ai-import-choices': aiImportChoicesMigration,
   '022-flight-conflicts': flightConflictsMigration,
   '023-inbox-syncs': inboxSyncsMigration,
+  '024-billing': billingMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -30,6 +30,8 @@ export const proBillingPeriodWire = z.object({
   did_last_transaction_fail: wireBooleanOut,
   bulk_campaign_company_name: z.string(),
   promo_campaign_company_name: z.string(),
+  /** Beyond the spec's field list: true while the period is a free trial's (the page's trial copy). */
+  is_trial: wireBooleanOut,
 });
 
 /**
@@ -59,6 +61,7 @@ export function proBillingPeriodToWire(p: ProBillingPeriod): ProBillingPeriodWir
     did_last_transaction_fail: toWireBoolean(p.didLastTransactionFail),
     bulk_campaign_company_name: p.bulkCampaignCompanyName,
     promo_campaign_company_name: p.promoCampaignCompanyName,
+    is_trial: toWireBoolean(p.isTrial),
   };
 }
 
@@ -81,5 +84,6 @@ export function proBillingPeriodFromWire(w: ProBillingPeriodWire): ProBillingPer
     didLastTransactionFail: w.did_last_transaction_fail === 'true',
     bulkCampaignCompanyName: w.bulk_campaign_company_name,
     promoCampaignCompanyName: w.promo_campaign_company_name,
+    isTrial: w.is_trial === 'true',
   };
 }

@@ -19,6 +19,7 @@ const period = fc.record({
   didLastTransactionFail: fc.boolean(),
   bulkCampaignCompanyName: fc.string(),
   promoCampaignCompanyName: fc.string(),
+  isTrial: fc.boolean(),
 });
 const info = fc.record({
   typeCode: fc.constantFrom('V', 'M', 'A', 'D' as const),

@@ -22,6 +22,7 @@ const period: ProBillingPeriod = {
   didLastTransactionFail: false,
   bulkCampaignCompanyName: '',
   promoCampaignCompanyName: 'Acme',
+  isTrial: false,
 };
 const info: PaymentInfo = { typeCode: 'A', expirationMonth: 9, expirationYear: 2027, countryCode: 'US', ccSuffix: '0005', hasAuthorizationExpired: true };
 const promo: Promo = {

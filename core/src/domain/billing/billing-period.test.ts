@@ -37,7 +37,13 @@ describe('billingPeriodOf', () => {
       didLastTransactionFail: false,
       bulkCampaignCompanyName: '',
       promoCampaignCompanyName: '',
+      isTrial: false,
     });
+  });
+  it('a free trial is one during its own period only', () => {
+    const trial = { ...yearly, origin: 'trial' as const, periodStart: '2026-01-10', periodEnd: '2026-01-24', anchorDate: '2026-01-24' };
+    expect(billingPeriodOf(trial, 'en-US').isTrial).toBe(true);
+    expect(billingPeriodOf({ ...trial, periodStart: '2026-01-24', periodEnd: '2027-01-24' }, 'en-US').isTrial).toBe(false);
   });
   it('canceled on a date: code C, no renewal charge, Pro until the end', () => {
     const period = billingPeriodOf({ ...yearly, state: 'canceled', canceledOn: '2026-06-01' }, 'en-US');

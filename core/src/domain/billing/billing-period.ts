@@ -7,7 +7,7 @@ import { graceEnd, type Subscription } from './subscription.js';
  * renewal charge is null when no amount is present (then no renewal charge is shown).
  *
  * @example
- * const period: ProBillingPeriod = { isExpired: false, renewalChargeAmount: 49, renewalChargeAmountDisplay: '$49.00', cancellationCode: '', cancellationDate: '', startDate: '2026-01-10', endDate: '2027-01-10', hardEndDate: '2027-01-10', didLastTransactionFail: false, bulkCampaignCompanyName: '', promoCampaignCompanyName: '' };
+ * const period: ProBillingPeriod = { isExpired: false, renewalChargeAmount: 49, renewalChargeAmountDisplay: '$49.00', cancellationCode: '', cancellationDate: '', startDate: '2026-01-10', endDate: '2027-01-10', hardEndDate: '2027-01-10', didLastTransactionFail: false, bulkCampaignCompanyName: '', promoCampaignCompanyName: '', isTrial: false };
  */
 export interface ProBillingPeriod {
   readonly isExpired: boolean;
@@ -22,6 +22,8 @@ export interface ProBillingPeriod {
   readonly didLastTransactionFail: boolean;
   readonly bulkCampaignCompanyName: string;
   readonly promoCampaignCompanyName: string;
+  /** True during a free trial's period (not in the spec's list; the billing page's trial copy needs it). */
+  readonly isTrial: boolean;
 }
 
 /**
@@ -79,11 +81,11 @@ export function renewalChargeOf(period: Pick<ProBillingPeriod, 'renewalChargeAmo
  * period's end); did_last_transaction_fail while suspended; the renewal charge (amount in the
  * currency's units and its display in `locale`) only while a card renewal is coming (active or
  * suspended, renewing by card); the campaign name as the bulk or the promotion one by origin.
- * Its Pro pill is the subscription's state.
+ * is_trial while the period is a free trial's. Its Pro pill is the subscription's state.
  *
  * @example
  * billingPeriodOf(activeYearly, 'en-US')
- * // { isExpired: false, renewalChargeAmount: 49, renewalChargeAmountDisplay: '$49.00', cancellationCode: '', cancellationDate: '', startDate: '2026-01-10', endDate: '2027-01-10', hardEndDate: '2027-01-24', didLastTransactionFail: false, bulkCampaignCompanyName: '', promoCampaignCompanyName: '' }
+ * // { isExpired: false, renewalChargeAmount: 49, renewalChargeAmountDisplay: '$49.00', cancellationCode: '', cancellationDate: '', startDate: '2026-01-10', endDate: '2027-01-10', hardEndDate: '2027-01-24', didLastTransactionFail: false, bulkCampaignCompanyName: '', promoCampaignCompanyName: '', isTrial: false }
  */
 export function billingPeriodOf(subscription: Subscription, locale: string): ProBillingPeriod {
   const s = subscription;
@@ -101,5 +103,6 @@ export function billingPeriodOf(subscription: Subscription, locale: string): Pro
     didLastTransactionFail: s.state === 'suspended',
     bulkCampaignCompanyName: s.origin === 'bulk' ? campaign : '',
     promoCampaignCompanyName: s.origin === 'promo' ? campaign : '',
+    isTrial: s.origin === 'trial' && s.periodEnd <= s.anchorDate,
   };
 }

@@ -103,8 +103,8 @@ export function smsCodeErrorCode(outcome: Exclude<SmsCodeOutcome, { kind: 'verif
 
 /**
  * Whether the free-trial rule ("Phone SMS setup is not available during a free trial") applies to
- * a user. Waybook has no trials yet (billing comes later): the profile holds no trial flag, so
- * the server passes `isTrial: false` until it does; the rule itself is {@link checkSmsSetupAllowed}.
+ * a user: only when billing says the user is on a free trial (proAccessOf's isTrial); the rule
+ * itself is {@link checkSmsSetupAllowed}.
  *
  * @example
  * isOnFreeTrial({}) // false

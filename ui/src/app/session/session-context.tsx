@@ -18,6 +18,8 @@ export interface Session {
   /** Takes a profile another call answered (the photo upload and removal) as the current one. */
   adoptProfile(profile: Profile): void;
   refreshAppConfig(): Promise<void>;
+  /** Loads the profile again (after a change elsewhere, such as Pro bought or ended: isPro, the badge). */
+  reloadProfile(): Promise<void>;
   logout(): void;
 }
 
@@ -80,9 +82,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [profiles],
   );
 
+  const reloadProfile = useCallback(async () => {
+    const result = await profiles.load();
+    if (result.ok) setProfile(result.value);
+  }, [profiles]);
+
   const value = useMemo<Session>(
-    () => ({ profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, adoptProfile, refreshAppConfig, logout: () => profiles.logout() }),
-    [profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, adoptProfile, refreshAppConfig, profiles],
+    () => ({
+      profile,
+      fullProfileLoaded,
+      appConfig,
+      loadFailed,
+      updateProfile,
+      adoptProfile,
+      refreshAppConfig,
+      reloadProfile,
+      logout: () => profiles.logout(),
+    }),
+    [profile, fullProfileLoaded, appConfig, loadFailed, updateProfile, adoptProfile, refreshAppConfig, reloadProfile, profiles],
   );
   return (
     <SessionContext.Provider value={value}>

@@ -552,6 +552,7 @@ describe('TripFormPage: leaving with unsaved changes (data router)', { timeout: 
       updateProfile: vi.fn(),
       adoptProfile: vi.fn(),
       refreshAppConfig: vi.fn(),
+      reloadProfile: vi.fn(),
       logout: vi.fn(),
     };
     const router = createMemoryRouter(

@@ -147,6 +147,7 @@ export async function renderScreen(screen: ReactElement, options: ScreenOptions)
     loadFailed: false,
     updateProfile: vi.fn<Session['updateProfile']>(async (patch) => ok({ ...profile, ...patch })),
     refreshAppConfig: vi.fn<Session['refreshAppConfig']>(async () => undefined),
+    reloadProfile: vi.fn<Session['reloadProfile']>(async () => undefined),
     adoptProfile: vi.fn<Session['adoptProfile']>(),
     logout: vi.fn(),
   };

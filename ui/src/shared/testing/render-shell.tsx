@@ -91,6 +91,7 @@ export function fakeSession(overrides: Partial<Session> = {}): Session {
     loadFailed: false,
     updateProfile: async (patch) => ok({ ...(profile ?? fakeProfile()), ...patch }),
     refreshAppConfig: async () => undefined,
+    reloadProfile: async () => undefined,
     adoptProfile: () => undefined,
     logout: () => undefined,
     ...overrides,
