@@ -63,6 +63,12 @@ describe('ProBillingService', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('resumes a cancelled subscription by an upgrade with no card', async () => {
+    const { api, calls } = recording();
+    expect(await new ProBillingService(api).resume()).toEqual(ok(info));
+    expect(calls).toEqual([['v2/updateProUpgrade', undefined, {}]]);
+  });
+
   it('updates only the expiry with is_expiration_only=true', async () => {
     const { api, calls } = recording();
     await new ProBillingService(api).updateExpiry({ month: 1, year: 2032 });

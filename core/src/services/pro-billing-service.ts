@@ -124,6 +124,14 @@ export class ProBillingService {
     return this.changed(await this.api.call(updateProUpgradeEntry, { body: { ...card, promo_code: promoCode } }));
   }
 
+  /**
+   * Resumes a cancelled subscription that still runs (POST v2/updateProUpgrade with no card: the
+   * server renews it at the period's end with the card on file; nothing is charged now).
+   */
+  async resume(): Promise<Result<PurchasedProductInfo, BillingMessage>> {
+    return this.changed(await this.api.call(updateProUpgradeEntry, { body: {} }));
+  }
+
   /** POST v2/updatePaymentInfo: a new card (a suspended subscription is charged with it at once). */
   async replaceCard(card: ValidCardForm): Promise<Result<PurchasedProductInfo, BillingMessage>> {
     return this.changed(await this.api.call(updatePaymentInfoEntry, { query: {}, body: cardFields(card) }));
