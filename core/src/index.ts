@@ -1246,3 +1246,5 @@ export { AiImportService, type AiImportState } from './services/ai-import-servic
 
 // Billing (issue 15): where subscriptions, cards (tokens), transactions, promos and trials are kept.
 export { type BillingStore, type Cancellation, type NewTransaction, type StoredPaymentMethod, type StoredTransaction } from './ports/billing-store.port.js';
+// Calendar feed (issue 16): the secret feed URL of each user.
+export { type CalendarFeedStore, type StoredCalendarFeed } from './ports/calendar-feed-store.port.js';

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
-import type { ProfilePhotoStore } from '@waybook/core';
+import type { Clock, ProfilePhotoStore } from '@waybook/core';
 import { commonErrors } from '@waybook/core/contract';
-import { AccountService, type AccountDeps, type BoundHandler, type PasswordService, type PlanImportDeps } from '@waybook/core/server';
+import { AccountService, type AccountDeps, type BoundHandler, type CalendarFeedService, type PasswordService, type PlanImportDeps } from '@waybook/core/server';
 import { apiRouter, sendError } from './api-router.js';
 import { openApiRoute } from './openapi-route.js';
 import { compression } from './compression.js';
@@ -19,6 +19,7 @@ import { importMessageRoute } from './pages/import-message-route.js';
 import { spa } from './spa.js';
 import { blockedSessions } from './blocked-sessions.js';
 import { profilePhotoRoute } from './profile-photo-route.js';
+import { calendarFeedRoute } from './calendar/calendar-feed-route.js';
 
 /** Everything the HTTP layer needs, built by the composition root (main.ts) or a test. */
 export interface AppDeps {
@@ -45,6 +46,8 @@ export interface AppDeps {
   readonly tripPages: Omit<TripPagesDeps, 'cookies' | 'resolveSession'>;
   /** Profile photos, served at /profile/photo/:id to signed-in users; without it that route is absent. */
   readonly profilePhotos?: ProfilePhotoStore;
+  /** The calendar feed at /calendar/feed/{token}.ics; without it that route is absent. */
+  readonly calendarFeed?: { readonly feeds: Pick<CalendarFeedService, 'ownerOf' | 'feed'>; readonly clock: Clock };
   /** Imported plans' original messages, served at /plan/import-message/:planUuid to their editors; without it that route is absent. */
   readonly importMessages?: PlanImportDeps;
 }
@@ -105,6 +108,7 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
   app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl, trustProxy: deps.trustProxy ?? 0 }));
   if (deps.passwords) app.route('/', passwordPages({ passwords: deps.passwords, cookies }));
   app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
+  if (deps.calendarFeed) app.route('/', calendarFeedRoute(deps.calendarFeed.feeds, deps.calendarFeed.clock));
   if (deps.profilePhotos) app.route('/', profilePhotoRoute({ photos: deps.profilePhotos, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   if (deps.importMessages) app.route('/', importMessageRoute({ ...deps.importMessages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));

@@ -87,13 +87,14 @@ import { planImportHandlers } from '@waybook/core/server';
 // Inbox sync (issue 14): OAuth 2.0 + IMAP XOAUTH2 providers, IMAP with an app password, the sync job.
 import { INBOX_SYNC_JOB, InboxSyncService } from '@waybook/core/server';
 import { BOOKING_FILE_MAX_BYTES } from '@waybook/core';
-import { SqlInboxSyncStore } from '@waybook/adapter-sql';
+import { SqlCalendarFeedStore, SqlInboxSyncStore } from '@waybook/adapter-sql';
 import { inboxLogLine, inboxProviders } from './inbox/inbox-config.js';
 import { GenericInboxOAuth } from './inbox/oauth-inbox.js';
 import { ImapMailbox } from './inbox/imap-mailbox.js';
 import { AesGcmSecretBox, serverSecretKey } from './inbox/secret-box.js';
 // Pro billing (issue 15): subscriptions, cards as processor tokens, promos, trials, renewals; the SANDBOX processor.
-import { BILLING_RENEWAL_JOB } from '@waybook/core/server';
+import { BILLING_RENEWAL_JOB, CalendarFeedService } from '@waybook/core/server';
+import { calendarFeedLabels } from './calendar/calendar-feed-route.js';
 import { composeBilling } from './billing-compose.js';
 
 /** Replaceable parts, for tests: a fixed clock, a fake mailer, an already loaded place index. */
@@ -219,12 +220,14 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   // Inbox sync: each synced inbox is looked at by a job that schedules the next look.
   log(inboxLogLine(config.inbox));
   const emailAddresses = new SqlEmailAddressStore(db);
+  // One key seals inbox passwords and tokens and the calendar feeds' tokens (SECRETS_KEY or DATA_DIR/secret.key).
+  const secrets = new AesGcmSecretBox(serverSecretKey(config.secretsKey, config.dataDir));
   const inboxSync = new InboxSyncService({
     providers: inboxProviders(config.inbox),
     oauth: new GenericInboxOAuth(config.inbox.oauth, { now: () => clock.now() }),
     mailbox: new ImapMailbox({ allowPrivateHosts: config.inbox.allowPrivateHosts, trustedHosts: config.inbox.oauth.map((p) => p.imap.host.toLowerCase()) }),
     store: new SqlInboxSyncStore(db),
-    secrets: new AesGcmSecretBox(serverSecretKey(config.secretsKey, config.dataDir)),
+    secrets,
     emails: emailAddresses,
     jobs: jobQueue,
     imports: importService,
@@ -243,7 +246,20 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   // Billing: the sandbox processor (test cards only, no real card is ever charged) until a processor adapter exists (billing-compose.ts).
   log('Payments: SANDBOX, only the documented test cards work and nothing is really charged');
   const billing = composeBilling({ db, clock, secretsKey: config.secretsKey, jobs: jobQueue, alerts, accounts, throttle: account.throttle, log });
+  const calendarFeed = new CalendarFeedService({
+    store: new SqlCalendarFeedStore(db),
+    box: secrets,
+    ids,
+    clock,
+    publicUrl: config.publicUrl,
+    trips,
+    plans,
+    accounts,
+    timeZones,
+    labels: calendarFeedLabels,
+  });
   const bound = [
+    ...calendarFeed.handlers(),
     ...billing.handlers(),
     ...profileHandlers({
       accounts,
@@ -252,6 +268,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
       flags,
       notificationSettings: (p, locale) => notificationSettingsOf({ settings: notificationSettings, names: notificationNames }, p, locale),
       aiImport: (userId) => aiImportOfUser(aiImport, userId),
+      icalUrl: (userId) => calendarFeed.icalUrl(userId),
     }),
     ...travelerProfileHandlers({ accounts, places: o.places, clock, flags }),
     ...lookupHandlers({ places: o.places, legacyIds, ...reference }),
@@ -314,6 +331,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     log,
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
     importMessages: planImports,
+    calendarFeed: { feeds: calendarFeed, clock },
     profilePhotos,
     // Google's reCAPTCHA v3 script runs in the page and opens a frame of its own (allowed only when on).
     ...(recaptcha.enabled ? { thirdPartyScripts: RECAPTCHA_CSP } : {}),

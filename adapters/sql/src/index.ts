@@ -24,5 +24,6 @@ export { SqlImportStore } from './sql-import-store.js';
 export { SqlFlightConflictStore } from './sql-flight-conflict-store.js';
 export { SqlPlansAddressStore } from './sql-plans-address-store.js';
 export { SqlInboxSyncStore } from './sql-inbox-sync-store.js';
+export { SqlCalendarFeedStore } from './sql-calendar-feed-store.js';
 export { SqlBillingStore } from './sql-billing-store.js';
 export { SqlAiImportStore } from './sql-ai-import-store.js';

@@ -125,4 +125,15 @@ export { extractWithLlmFallback, type LlmFallback } from './llm-fallback.js';
 export { type PlansAddressDeps, plansAddressHandlers } from './plans-address-handlers.js';
 export { INBOUND_IMPORT_JOB, type InboundImportDeps, runInboundImport } from './inbound-import.js';
 export { INBOX_SYNC_CALLBACK_PATH, INBOX_SYNC_JOB, type InboxSyncDeps, InboxSyncService } from './inbox-sync.js';
+export {
+  CALENDAR_FEED_TOKEN_LENGTH,
+  type CalendarFeed,
+  type CalendarFeedDeps,
+  type CalendarFeedLabels,
+  type CalendarFeedOptions,
+  CalendarFeedService,
+  calendarFeedPath,
+  calendarSequence,
+  feedTripEvents,
+} from './calendar-feed.js';
 export { BILLING_RENEWAL_ALERT, BILLING_RENEWAL_JOB, type BillingDeps, BillingService, intlBillingCountries } from './billing-service.js';

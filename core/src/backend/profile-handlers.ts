@@ -33,6 +33,8 @@ export interface ProfileDeps {
   readonly notificationSettings?: (profile: Profile, locale: LanguageTag) => Promise<ProfileWire['NotificationSettings']>;
   /** The profile's aiImport (GET v2/get/profile and replace/profile); absent: left out. */
   readonly aiImport?: (userId: string) => Promise<AiImportOut>;
+  /** The calendar feed's secret URL ('' when off: CalendarFeedService icalUrl); absent: ''. */
+  readonly icalUrl?: (userId: string) => Promise<string>;
 }
 
 const invalid = (field: string, description: string): ApiError => apiError(400, 'bad_request', `invalid_field:${field}`, description);
@@ -113,6 +115,8 @@ export async function validateProfilePatch(
  * const handlers = profileHandlers(deps); // mount them on the server
  */
 export function profileHandlers(deps: ProfileDeps): BoundHandler[] {
+  const withIcalUrl = async (wire: ReturnType<typeof profileToWire>, userId: string): Promise<ReturnType<typeof profileToWire>> =>
+    deps.icalUrl === undefined ? wire : { Profile: { ...wire.Profile, ical_url: await deps.icalUrl(userId) } };
   const load = async (userId: string): Promise<Result<Profile, ApiError>> => {
     const profile = await deps.accounts.profile(userId);
     return profile ? ok(profile) : err(commonErrors.unauthorized);
@@ -133,7 +137,7 @@ export function profileHandlers(deps: ProfileDeps): BoundHandler[] {
     bind(getProfileEntry, async (_input, ctx) => {
       const profile = await load(ctx.userId);
       if (!profile.ok) return profile;
-      const wire = profileToWire(profile.value);
+      const wire = await withIcalUrl(profileToWire(profile.value), ctx.userId);
       const settings = await deps.notificationSettings?.(profile.value, ctx.locale);
       const ai = await deps.aiImport?.(ctx.userId);
       const withAi = ai === undefined ? wire : { Profile: { ...wire.Profile, AiImport: ai } };
@@ -146,7 +150,7 @@ export function profileHandlers(deps: ProfileDeps): BoundHandler[] {
       const onboarding = input.query.is_onboarding === true;
       const checked = await validateProfilePatch(deps, current.value, patch, { onboarding, locale: ctx.locale });
       if (!checked.ok) return checked;
-      const updated = profileToWire(await deps.accounts.updateProfile(ctx.userId, checked.value));
+      const updated = await withIcalUrl(profileToWire(await deps.accounts.updateProfile(ctx.userId, checked.value)), ctx.userId);
       const ai = await deps.aiImport?.(ctx.userId);
       return ok(ai === undefined ? updated : { Profile: { ...updated.Profile, AiImport: ai } });
     }),

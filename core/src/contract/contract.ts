@@ -49,6 +49,7 @@ import { PLAN_IMPORT_ENTRIES } from './imports/plan-import-entries.js';
 import { PLANS_ADDRESS_ENTRIES } from './imports/plans-address-entries.js';
 import { INBOX_SYNC_ENTRIES } from './imports/inbox-sync-entries.js';
 import { BILLING_ENTRIES } from './billing/billing-entries.js';
+import { CALENDAR_FEED_ENTRIES } from './sharing/calendar-feed-entries.js';
 import { FLIGHT_CONFLICT_ENTRIES } from './flights/flight-conflict-entries.js';
 
 /**
@@ -116,4 +117,5 @@ export const contract: readonly ContractEntry[] = [
   ...INBOX_SYNC_ENTRIES,
   ...FLIGHT_CONFLICT_ENTRIES,
   ...BILLING_ENTRIES,
+  ...CALENDAR_FEED_ENTRIES,
 ];

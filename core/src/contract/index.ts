@@ -349,6 +349,7 @@ export {
   updatePaymentInfoEntry,
   updateProUpgradeEntry,
 } from './billing/billing-entries.js';
+export { CALENDAR_FEED_ENTRIES, configureCalendarFeedEntry, refreshFeedUrlEntry } from './sharing/calendar-feed-entries.js';
 
 // Account codecs: notification settings, connected applications, AI import.
 export {

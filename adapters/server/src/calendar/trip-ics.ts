@@ -92,6 +92,8 @@ export function renderTripCalendar(events: readonly CalendarEvent[], options: Tr
       description: event.description === '' ? null : event.description,
       location: event.location === '' ? null : event.location,
       stamp: options.now,
+      ...(event.lastModified === undefined || Number.isNaN(Date.parse(event.lastModified)) ? {} : { lastModified: new Date(event.lastModified) }),
+      ...(event.sequence === undefined ? {} : { sequence: event.sequence }),
       ...timing(event),
     });
   }

@@ -23,6 +23,7 @@ import { aiImportChoicesMigration } from './021-ai-import-choices.js';
 import { flightConflictsMigration } from './022-flight-conflicts.js';
 import { inboxSyncsMigration } from './023-inbox-syncs.js';
 import { billingMigration } from './024-billing.js';
+import { calendarFeedsMigration } from './025-calendar-feeds.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '022-flight-conflicts': flightConflictsMigration,
   '023-inbox-syncs': inboxSyncsMigration,
   '024-billing': billingMigration,
+  '025-calendar-feeds': calendarFeedsMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -89,6 +89,10 @@ export interface CalendarEvent {
   readonly start: string;
   readonly end: string | null;
   readonly timeZone: string | null;
+  /** When the trip or plan behind the event last changed (an ISO instant): LAST-MODIFIED. */
+  readonly lastModified?: string;
+  /** SEQUENCE: grows only when the trip or plan behind the event changes. */
+  readonly sequence?: number;
 }
 
 const LOCAL_DATE_TIME_FORMAT = "y-MM-dd'T'HH:mm:ss";

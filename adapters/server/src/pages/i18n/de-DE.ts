@@ -167,6 +167,13 @@ const messages: PageMessages = {
     inProgress: 'Läuft gerade',
     home: 'Zu Waybook',
   },
+  calendarFeed: {
+    name: 'Waybook-Reisen',
+    confirmation: 'Bestätigung',
+    bookingConfirmation: 'Bestätigung der Buchungsseite',
+    cost: 'Kosten',
+    notes: 'Notizen',
+  },
   planKinds: {
     flight: 'Flug',
     rail: 'Zug',

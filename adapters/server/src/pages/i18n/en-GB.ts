@@ -162,6 +162,13 @@ const messages: PageMessages = {
     inProgress: 'In progress',
     home: 'Go to Waybook',
   },
+  calendarFeed: {
+    name: 'Waybook trips',
+    confirmation: 'Confirmation',
+    bookingConfirmation: 'Booking site confirmation',
+    cost: 'Cost',
+    notes: 'Notes',
+  },
   planKinds: {
     flight: 'Flight',
     rail: 'Train',

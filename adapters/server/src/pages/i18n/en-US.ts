@@ -160,6 +160,14 @@ const messages = {
     inProgress: 'In progress',
     home: 'Go to Waybook',
   },
+  /** The calendar feed (issue 16): its name in calendar applications and the labels of a plan's details. */
+  calendarFeed: {
+    name: 'Waybook trips',
+    confirmation: 'Confirmation',
+    bookingConfirmation: 'Booking site confirmation',
+    cost: 'Cost',
+    notes: 'Notes',
+  },
   planKinds: {
     flight: 'Flight',
     rail: 'Train',

@@ -162,6 +162,13 @@ const messages: PageMessages = {
     inProgress: 'En curso',
     home: 'Ir a Waybook',
   },
+  calendarFeed: {
+    name: 'Viajes de Waybook',
+    confirmation: 'Confirmación',
+    bookingConfirmation: 'Confirmación del sitio de reserva',
+    cost: 'Costo',
+    notes: 'Notas',
+  },
   planKinds: {
     flight: 'Vuelo',
     rail: 'Tren',

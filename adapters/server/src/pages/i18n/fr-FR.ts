@@ -165,6 +165,13 @@ const messages: PageMessages = {
     inProgress: 'En cours',
     home: 'Aller sur Waybook',
   },
+  calendarFeed: {
+    name: 'Voyages Waybook',
+    confirmation: 'Confirmation',
+    bookingConfirmation: 'Confirmation du site de réservation',
+    cost: 'Coût',
+    notes: 'Notes',
+  },
   planKinds: {
     flight: 'Vol',
     rail: 'Train',

@@ -166,6 +166,13 @@ const messages: PageMessages = {
     inProgress: '旅行中',
     home: 'Waybook へ',
   },
+  calendarFeed: {
+    name: 'Waybook の旅行',
+    confirmation: '確認番号',
+    bookingConfirmation: '予約サイトの確認番号',
+    cost: '費用',
+    notes: 'メモ',
+  },
   planKinds: {
     flight: 'フライト',
     rail: '鉄道',
