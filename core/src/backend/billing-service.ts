@@ -420,9 +420,8 @@ export class BillingService {
     await this.deps.store.savePaymentMethod({ userId, card: tokenized.value.card, zip: tokenized.value.zip, updatedAt: now });
     const s = await this.current(userId);
     if (s !== null && s.state === 'suspended') {
-      await this.settle(userId, true);
-      const after = await this.deps.store.subscription(userId);
-      if (after?.state === 'suspended') return err(apiErrorOf('card_declined'));
+      const failure = await this.settle(userId, true);
+      if (failure !== null) return err(apiErrorOf(failure));
     }
     return ok(undefined);
   }
@@ -493,17 +492,23 @@ export class BillingService {
   }
 
   // `now` (a new card on a suspended subscription): the charge is tried at once, not at the next retry day.
-  private async settle(userId: string, chargeNow = false): Promise<void> {
+  private async scheduled(userId: string, s: Subscription): Promise<null> {
+    await this.schedule(userId, s);
+    return null;
+  }
+
+  // Answers why the charge failed, or null when it succeeded or nothing was due.
+  private async settle(userId: string, chargeNow = false): Promise<BillingErrorCode | null> {
     const now = this.now();
     const s = await this.current(userId);
-    if (s === null) return;
+    if (s === null) return null;
     const due = chargeNow && s.state === 'suspended' && s.renewsBy === 'card' ? s.renewalRate : renewalChargeDue(s, now);
-    if (due === null) return this.schedule(userId, s);
+    if (due === null) return this.scheduled(userId, s);
     const method = await this.deps.store.paymentMethod(userId);
     const charged = method === null ? err<BillingErrorCode>('billing_error') : await this.charge(method.card.token, due, renewalIdempotencyKey(userId, s));
     if (charged.ok && method !== null) {
       const renewed = subscriptionTransition(s, { type: 'renewed' }, now);
-      if (!renewed.ok) return this.schedule(userId, s);
+      if (!renewed.ok) return this.scheduled(userId, s);
       await this.deps.store.saveSubscription(userId, renewed.value, now);
       await this.deps.store.addTransaction(
         {
@@ -520,10 +525,10 @@ export class BillingService {
         },
         now,
       );
-      return this.schedule(userId, renewed.value);
+      return this.scheduled(userId, renewed.value);
     }
     const failed = subscriptionTransition(s, { type: 'renewalFailed' }, now);
-    if (!failed.ok) return this.schedule(userId, s);
+    if (!failed.ok) return this.scheduled(userId, s);
     await this.deps.store.saveSubscription(userId, failed.value, now);
     this.deps.log?.(`billing renewal for ${userId}: ${charged.ok ? 'no card' : charged.error}, ${failed.value.failedRenewals} failed`);
     if (s.state === 'active') {
@@ -537,7 +542,8 @@ export class BillingService {
         dedupeKey: `billing-renewal:${userId}:${s.periodEnd}`,
       });
     }
-    return this.schedule(userId, failed.value);
+    await this.schedule(userId, failed.value);
+    return charged.ok ? 'billing_error' : charged.error;
   }
 }
 

@@ -48,3 +48,5 @@ export { FULL_ADDRESS_WIRE, FULL_COMMON_WIRE, FULL_DATE_TIME_WIRE, FULL_TRAVELER
 export { RecordingAlertRaiser } from './recording-alert-raiser.js';
 export { InMemoryAccountAlertStore } from './in-memory-account-alert-store.js';
 export { InMemoryAiImportStore } from './in-memory-ai-import-store.js';
+export { InMemoryBillingStore, type MemoryTrial } from './in-memory-billing-store.js';
+export { ScriptedPayments, scriptedBehaviourOf, type ScriptedBehaviour, type ScriptedCharge } from './scripted-payments.js';
