@@ -148,6 +148,20 @@ describe('billing: v2/updateProUpgrade with the sandbox test cards', () => {
     expect(replaced.PaymentTransactionHistory).toHaveLength(1);
   });
 
+  it('names the product in the reader’s language in the history and on the receipt', async () => {
+    await upgrade(card(GOOD));
+    const fr = { headers: { 'x-waybook-locale': 'fr-FR' } };
+    const history = (await (await ada.request('/api/v2/purchasedProductInfo', fr)).json()) as {
+      PaymentTransactionHistory: { id: number; description: string }[];
+    };
+    expect(history.PaymentTransactionHistory[0]?.description).toBe('Waybook Pro, annuel');
+    const id = history.PaymentTransactionHistory[0]?.id ?? 0;
+    const receipt = (await (await ada.request(`/api/v2/billingReceipt?transaction_id=${id}`, { headers: { 'x-waybook-locale': 'ja-JP' } })).json()) as {
+      Receipt: { description: string; amount_display: string };
+    };
+    expect(receipt.Receipt).toMatchObject({ description: 'Waybook Pro（年額）', amount_display: '$49.00' });
+  });
+
   it('lists billing countries in the caller’s language', async () => {
     const { countries } = (await (await ada.request('/api/v2/billingCountryOptions')).json()) as { countries: { country_code: string; name: string }[] };
     expect(countries).toContainEqual({ country_code: 'FR', name: 'France' });

@@ -1,7 +1,8 @@
 import { SandboxPayments } from '@waybook/adapter-providers';
 import { SqlBillingStore, type OpenDatabase } from '@waybook/adapter-sql';
-import type { AccountStore, AlertRaiser, Clock, JobQueue, ThrottleStore } from '@waybook/core';
+import { LANGUAGE_TAGS, type AccountStore, type AlertRaiser, type Clock, type JobQueue, type LanguageTag, type ThrottleStore } from '@waybook/core';
 import { BillingService, DEFAULT_PREMIUM_PRODUCTS } from '@waybook/core/server';
+import { pageMessages } from './pages/i18n/catalogue.js';
 
 const priceOf = (product: { readonly price: string; readonly currency: string }): { minor: number; currency: string } => {
   const [whole = '0', cents = ''] = product.price.split('.');
@@ -35,6 +36,8 @@ export function composeBilling(o: {
     accounts: o.accounts,
     clock: o.clock,
     prices: { P: priceOf(DEFAULT_PREMIUM_PRODUCTS.P), B: priceOf(DEFAULT_PREMIUM_PRODUCTS.B) },
+    productName: (product, locale) =>
+      pageMessages((LANGUAGE_TAGS as readonly string[]).includes(locale) ? (locale as LanguageTag) : 'en-US').billingProducts[product],
     log: o.log,
   });
 }

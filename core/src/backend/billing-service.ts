@@ -92,6 +92,8 @@ export interface BillingDeps {
   readonly clock: Clock;
   readonly prices: Readonly<Record<ProProductCode, Money>>;
   readonly countries?: (locale: string) => readonly { readonly code: string; readonly name: string }[];
+  /** The product's name in a language, for billing history and receipts (kept in English with each transaction). */
+  readonly productName?: (product: 'P' | 'B' | 'bulk', locale: string) => string;
   readonly log?: (line: string) => void;
 }
 
@@ -106,7 +108,8 @@ type CardFields = {
 
 const apiErrorOf = (code: BillingErrorCode): ApiError => BILLING_API_ERRORS[code];
 
-const PRODUCT_NAMES: Readonly<Record<string, string>> = { P: 'Waybook Pro, yearly', B: 'Waybook Pro, monthly', bulk: 'Waybook Pro' };
+const PRODUCT_NAMES: Readonly<Record<'P' | 'B' | 'bulk', string>> = { P: 'Waybook Pro, yearly', B: 'Waybook Pro, monthly', bulk: 'Waybook Pro' };
+const PRODUCT_OF_NAME = new Map(Object.entries(PRODUCT_NAMES).map(([product, name]) => [name, product as keyof typeof PRODUCT_NAMES]));
 
 // Region codes that name no country (groupings, private use), left out of the billing countries.
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
@@ -227,7 +230,7 @@ export class BillingService {
     const s = await this.current(userId);
     const method = await this.deps.store.paymentMethod(userId);
     const access = this.access(s);
-    const transactions = (await this.deps.store.transactions(userId)).map((t) => transactionOf(t, locale));
+    const transactions = (await this.deps.store.transactions(userId)).map((t) => transactionOf(t, locale, this.deps.productName));
     return purchasedProductInfoToWire({
       billingAddress: method === null ? null : { countryCode: method.card.countryCode, zip: method.zip },
       defaultProYearlyRate: Number(moneyDecimal(this.deps.prices.P)),
@@ -439,7 +442,7 @@ export class BillingService {
   }
 
   private receipt(t: StoredTransaction, locale: string): ReceiptWire {
-    const tx = transactionOf(t, locale);
+    const tx = transactionOf(t, locale, this.deps.productName);
     const brand = t.movement.cardBrand as CardBrand;
     return {
       id: tx.id,
@@ -547,14 +550,19 @@ export class BillingService {
   }
 }
 
-function transactionOf(t: StoredTransaction, locale: string): Transaction {
+function localName(stored: string, locale: string, productName: BillingDeps['productName']): string {
+  const product = PRODUCT_OF_NAME.get(stored);
+  return product === undefined || productName === undefined ? stored : productName(product, locale);
+}
+
+function transactionOf(t: StoredTransaction, locale: string, productName?: BillingDeps['productName']): Transaction {
   const m = t.movement;
   return {
     id: t.id,
     transactionCode: TRANSACTION_CODES[m.kind],
     amount: Number(moneyDecimal(m.amount)),
     amountDisplay: formatMoneyValue(m.amount, locale),
-    description: t.description,
+    description: localName(t.description, locale, productName),
     displayDate: m.on,
     displayDatetime: t.createdAt.toISOString(),
     billingPeriodStart: m.periodStart,

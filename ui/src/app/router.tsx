@@ -33,6 +33,8 @@ const MessagesPage = lazy(() => import('../features/alerts/messages-page.js'));
 const NotificationsPage = lazy(() => import('../features/settings-notifications/notifications-page.js'));
 const AiSettingsPage = lazy(() => import('../features/settings-ai/ai-settings-page.js'));
 const AccountSharingPage = lazy(() => import('../features/account-sharing/account-sharing-page.js'));
+const BillingPage = lazy(() => import('../features/account-billing/billing-page.js'));
+const ReceiptPage = lazy(() => import('../features/account-billing/receipt-page.js'));
 // The merge link (redirect type merge_accounts) lands on Manage Account with st: this modal uses it.
 const MergeAccountsModal = lazy(() => import('../features/account-merge/merge-accounts-modal.js').then((m) => ({ default: m.MergeAccountsModal })));
 
@@ -102,6 +104,8 @@ export const routes: RouteObject[] = [
           { path: 'change-password', element: page(<ResetLinkRoute />), handle: { title: 'accountPassword:title' } },
           { path: 'messages', element: page(<MessagesPage />), handle: { title: 'alerts:page.title' } },
           { path: 'account/sharing', element: page(<AccountSharingPage />), handle: { title: 'accountSharing:title' } },
+          { path: 'account/billing', element: page(<BillingPage />), handle: { title: 'billing:page.title' } },
+          { path: 'account/billing/receipts/:receiptId', element: page(<ReceiptPage />), handle: { title: 'billing:receipt.title' } },
           { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
           { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },
           { path: 'old-web', element: <OldWebRoute />, handle: { title: 'titles.logout' } },

@@ -117,6 +117,9 @@ export default function ProfilePage() {
             <Link to="/account/sharing">{t('accountSharing:link')}</Link>
           </li>
           <li>
+            <Link to="/account/billing">{t('billing:link')}</Link>
+          </li>
+          <li>
             <Link to="/account/manage/delete">{t('profile.deleteAccount')}</Link>
             <p className="wb-muted wb-profile__note">{t('profile.deleteAccountNote')}</p>
           </li>

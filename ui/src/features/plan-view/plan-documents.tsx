@@ -8,10 +8,12 @@ import {
   DOCUMENT_MAX_IMAGE_SIDE,
   DOCUMENT_NAME_MAX_LENGTH,
   DOCUMENTS_PER_PLAN_MAX,
+  documentLimitOf,
   documentUploadErrorMessage,
   type DocumentError,
   type PlanDocumentItem,
 } from '@waybook/core';
+import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { Button, buttonClassName } from '../../components/button/button.js';
@@ -19,6 +21,7 @@ import { Modal } from '../../components/modal/modal.js';
 import { Spinner } from '../../components/spinner/spinner.js';
 import { TextField } from '../../components/text-field/text-field.js';
 import { useToast } from '../../components/toast/toast-provider.js';
+import { UpgradeButton } from '../../shared/billing/upgrade-button.js';
 import { valueOrThrow } from '../../shared/server-data/load-state.js';
 import { queryKeys } from '../../shared/server-data/query-keys.js';
 import './plan-documents.css';
@@ -29,10 +32,15 @@ type T = ReturnType<typeof useTranslation>['t'];
 interface ShownError {
   readonly text: string;
   readonly code: string;
+  /** The plan holds as many documents as the user's limit allows. */
+  readonly isLimit?: boolean;
 }
 
-/** The text of a document error (upload codes through core documentUploadErrorMessage). */
-export function documentErrorText(t: T, error: DocumentError): ShownError {
+/**
+ * The text of a document error (upload codes through core documentUploadErrorMessage); `max` is
+ * the user's document limit per plan (core documentLimitOf).
+ */
+export function documentErrorText(t: T, error: DocumentError, max: number = DOCUMENTS_PER_PLAN_MAX): ShownError {
   switch (error.kind) {
     case 'upload': {
       const message = documentUploadErrorMessage(error.code);
@@ -41,7 +49,7 @@ export function documentErrorText(t: T, error: DocumentError): ShownError {
     case 'name':
       return { text: t(error.reason === 'too-long' ? 'planDocuments:errors.nameTooLong' : 'planDocuments:errors.nameRequired'), code: '' };
     case 'limit':
-      return { text: t('planDocuments:errors.limit', { max: DOCUMENTS_PER_PLAN_MAX }), code: '' };
+      return { text: t('planDocuments:errors.limit', { max }), code: '', isLimit: true };
     case 'failed':
       return { text: t('planDocuments:errors.failed'), code: '' };
   }
@@ -109,6 +117,12 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
   const { t, i18n } = useTranslation('planDocuments');
   const service = useService(TOKENS.documentService);
   const toast = useToast();
+  const { profile } = useSession();
+  // Free users have the free limit (with the upgrade prompt when Pro is for sale), Pro users the Pro one.
+  const limit = documentLimitOf(
+    { isPro: profile?.isPro ?? false, isTrial: false, isEnterprisePro: profile?.isEnterprisePro ?? false, isInGracePeriod: false },
+    { shouldAllowProPurchase: profile?.shouldAllowProPurchase ?? false },
+  );
   const headingId = useId();
   const inputId = useId();
   const hintId = useId();
@@ -132,7 +146,7 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
   }, []);
 
   const documents = state.status === 'ready' ? state.documents : [];
-  const full = documents.length >= DOCUMENTS_PER_PLAN_MAX;
+  const full = documents.length >= limit.max;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -158,7 +172,7 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
     setUploading(null);
     if (result === null || !result.ok) {
       const refused = result === null ? ({ kind: 'failed', failure: { kind: 'network' } } as const) : result.error;
-      setError(fileErrorText(t, file.name, documentErrorText(t, refused)));
+      setError(fileErrorText(t, file.name, documentErrorText(t, refused, limit.max)));
       return;
     }
     setDocuments([...documents, result.value]);
@@ -199,13 +213,15 @@ export function PlanDocuments({ planUuid }: PlanDocumentsProps) {
       </div>
       <p id={hintId} className="wb-field__description">
         {full
-          ? t('limitReached', { max: DOCUMENTS_PER_PLAN_MAX })
-          : t('hint', { maxMegabytes: DOCUMENT_MAX_BYTES / (1024 * 1024), maxSide: DOCUMENT_MAX_IMAGE_SIDE, max: DOCUMENTS_PER_PLAN_MAX })}
+          ? t('limitReached', { max: limit.max })
+          : t('hint', { maxMegabytes: DOCUMENT_MAX_BYTES / (1024 * 1024), maxSide: DOCUMENT_MAX_IMAGE_SIDE, max: limit.max })}
       </p>
       {uploading !== null && <Spinner size="sm" label={t('uploading', { name: uploading })} showLabel />}
       <div role="alert" className="wb-field__error wb-documents__error">
         {error !== null && <ErrorLine error={error} />}
       </div>
+      {/* At the limit, a free user may buy Pro for more documents per plan. */}
+      {limit.offersUpgrade && (full || error?.isLimit === true) && <UpgradeButton />}
 
       {state.status === 'loading' && <Spinner size="sm" label={t('loading')} showLabel />}
       {state.status === 'error' && (

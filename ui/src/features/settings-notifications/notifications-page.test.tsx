@@ -48,7 +48,8 @@ describe('NotificationsPage', () => {
   it('shows the switches, locks Pro rows for free users with the upsell, the sandbox label, and saves what changed', async () => {
     const { user, service } = await setup();
     expect(screen.getByText('Text messages are sent to a sandbox outbox on this server')).toBeTruthy();
-    expect(screen.getByText(/Upgrade to Pro/)).toBeTruthy();
+    expect(screen.getByText(/Upgrade to Pro to turn them on/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade to Pro' })).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'Departure alerts by e-mail' }) as HTMLInputElement).disabled).toBe(true);
     const fpMail = screen.getByRole('switch', { name: 'Upcoming trip reminders by e-mail' }) as HTMLInputElement;
     expect(fpMail.checked).toBe(true);

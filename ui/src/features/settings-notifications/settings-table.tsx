@@ -7,6 +7,7 @@ import { Button } from '../../components/button/button.js';
 import { useToast } from '../../components/toast/toast-provider.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
+import { UpgradeButton } from '../../shared/billing/upgrade-button.js';
 
 /** Props of {@link SettingsTable}. */
 export type SettingsTableProps = {
@@ -74,7 +75,12 @@ export function SettingsTable({ settings, isPro, hasPhone, onSaved }: SettingsTa
 
   return (
     <form className="wb-card" onSubmit={(e) => void save(e)}>
-      {!isPro && <p className="wb-notifications__upsell">{t('table.upsell')}</p>}
+      {!isPro && (
+        <div className="wb-upsell">
+          <p className="wb-notifications__upsell">{t('table.upsell')}</p>
+          <UpgradeButton />
+        </div>
+      )}
       <table className="wb-notifications__table">
         <caption className="wb-visually-hidden">{t('table.caption')}</caption>
         <thead>

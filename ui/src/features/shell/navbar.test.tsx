@@ -118,13 +118,14 @@ describe('Navbar', () => {
   });
 
   describe('user dropdown', () => {
-    it('holds account and security, settings, credits and sign out', async () => {
+    it('holds account and security, subscription and billing, settings, credits and sign out', async () => {
       const { user, router } = await show(fakeSession());
       await user.click(screen.getByRole('button', { name: /Account menu/ }));
       const menu = await screen.findByRole('menu');
       const items = within(menu).getAllByRole('menuitem');
       expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
         ['Account and Security', '/account/profile'],
+        ['Subscription & billing', '/account/billing'],
         ['Settings', '/settings/preferences'],
         ['Credits', '/credits'],
         ['Sign out', '/logout'],

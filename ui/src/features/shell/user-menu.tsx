@@ -7,6 +7,7 @@ import { ChevronDownIcon } from './icons.js';
 /** The user dropdown's entries: app routes, in order. */
 export const USER_MENU_LINKS = [
   { id: 'account', href: '/account/profile', label: 'nav.account' },
+  { id: 'billing', href: '/account/billing', label: 'nav.billing' },
   { id: 'settings', href: '/settings/preferences', label: 'nav.settings' },
   { id: 'credits', href: '/credits', label: 'nav.credits' },
 ] as const;
@@ -16,7 +17,7 @@ export const SIGN_OUT_PATH = '/logout';
 
 /**
  * The user dropdown: photo (or a default icon), name and Pro badge; account and security,
- * settings, credits and sign out.
+ * subscription and billing, settings, credits and sign out.
  *
  * @example
  * <UserMenu profile={profile} />

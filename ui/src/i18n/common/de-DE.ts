@@ -37,6 +37,7 @@ const messages: Messages<typeof en> = {
     userMenu: 'Kontomenü',
     pro: 'Pro',
     account: 'Konto und Sicherheit',
+    billing: 'Abo und Abrechnung',
     settings: 'Einstellungen',
     credits: 'Danksagungen',
     signOut: 'Abmelden',

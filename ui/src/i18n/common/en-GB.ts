@@ -37,6 +37,7 @@ const messages: Messages<typeof en> = {
     userMenu: 'Account menu',
     pro: 'Pro',
     account: 'Account and Security',
+    billing: 'Subscription & billing',
     settings: 'Settings',
     credits: 'Credits',
     signOut: 'Sign out',

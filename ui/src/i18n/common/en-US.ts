@@ -38,6 +38,7 @@ const messages = {
     userMenu: 'Account menu',
     pro: 'Pro',
     account: 'Account and Security',
+    billing: 'Subscription & billing',
     settings: 'Settings',
     credits: 'Credits',
     signOut: 'Sign out',

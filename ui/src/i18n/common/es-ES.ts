@@ -37,6 +37,7 @@ const messages: Messages<typeof en> = {
     userMenu: 'Menú de la cuenta',
     pro: 'Pro',
     account: 'Cuenta y seguridad',
+    billing: 'Suscripción y facturación',
     settings: 'Ajustes',
     credits: 'Créditos',
     signOut: 'Cerrar sesión',

@@ -37,6 +37,7 @@ const messages: Messages<typeof en> = {
     userMenu: 'Menu du compte',
     pro: 'Pro',
     account: 'Compte et sécurité',
+    billing: 'Abonnement et facturation',
     settings: 'Paramètres',
     credits: 'Crédits',
     signOut: 'Se déconnecter',

@@ -37,6 +37,7 @@ const messages: Messages<typeof en> = {
     userMenu: 'アカウントメニュー',
     pro: 'Pro',
     account: 'アカウントとセキュリティ',
+    billing: 'サブスクリプションとお支払い',
     settings: '設定',
     credits: 'クレジット',
     signOut: 'サインアウト',

@@ -167,6 +167,11 @@ const messages: PageMessages = {
     inProgress: 'Läuft gerade',
     home: 'Zu Waybook',
   },
+  billingProducts: {
+    P: 'Waybook Pro, jährlich',
+    B: 'Waybook Pro, monatlich',
+    bulk: 'Waybook Pro',
+  },
   calendarFeed: {
     name: 'Waybook-Reisen',
     confirmation: 'Bestätigung',

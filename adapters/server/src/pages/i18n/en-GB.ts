@@ -162,6 +162,11 @@ const messages: PageMessages = {
     inProgress: 'In progress',
     home: 'Go to Waybook',
   },
+  billingProducts: {
+    P: 'Waybook Pro, yearly',
+    B: 'Waybook Pro, monthly',
+    bulk: 'Waybook Pro',
+  },
   calendarFeed: {
     name: 'Waybook trips',
     confirmation: 'Confirmation',

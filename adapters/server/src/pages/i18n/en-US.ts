@@ -161,6 +161,12 @@ const messages = {
     home: 'Go to Waybook',
   },
   /** The calendar feed (issue 16): its name in calendar applications and the labels of a plan's details. */
+  /** Pro products as billing history and receipts name them. */
+  billingProducts: {
+    P: 'Waybook Pro, yearly',
+    B: 'Waybook Pro, monthly',
+    bulk: 'Waybook Pro',
+  },
   calendarFeed: {
     name: 'Waybook trips',
     confirmation: 'Confirmation',

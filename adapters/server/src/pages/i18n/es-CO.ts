@@ -162,6 +162,11 @@ const messages: PageMessages = {
     inProgress: 'En curso',
     home: 'Ir a Waybook',
   },
+  billingProducts: {
+    P: 'Waybook Pro, anual',
+    B: 'Waybook Pro, mensual',
+    bulk: 'Waybook Pro',
+  },
   calendarFeed: {
     name: 'Viajes de Waybook',
     confirmation: 'Confirmación',

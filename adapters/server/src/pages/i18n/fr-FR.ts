@@ -165,6 +165,11 @@ const messages: PageMessages = {
     inProgress: 'En cours',
     home: 'Aller sur Waybook',
   },
+  billingProducts: {
+    P: 'Waybook Pro, annuel',
+    B: 'Waybook Pro, mensuel',
+    bulk: 'Waybook Pro',
+  },
   calendarFeed: {
     name: 'Voyages Waybook',
     confirmation: 'Confirmation',

@@ -166,6 +166,11 @@ const messages: PageMessages = {
     inProgress: '旅行中',
     home: 'Waybook へ',
   },
+  billingProducts: {
+    P: 'Waybook Pro（年額）',
+    B: 'Waybook Pro（月額）',
+    bulk: 'Waybook Pro',
+  },
   calendarFeed: {
     name: 'Waybook の旅行',
     confirmation: '確認番号',

@@ -1,0 +1,74 @@
+// La ventana para pasarse a Pro, el formulario de tarjeta que comparte con «Sustituir tarjeta» y los botones de los anuncios de Pro (espacio de nombres `proUpgrade`).
+import type { Messages } from '../messages.js';
+import type en from './en-US.js';
+
+const messages: Messages<typeof en> = {
+  button: 'Pasarse a Pro',
+  modal: {
+    title: 'Pásate a Waybook Pro',
+    price: '{{price}} al año',
+    trial:
+      '¿Tienes un código de prueba gratuita? Introdúcelo como código promocional: no se te cobrará nada hasta que termine la prueba. Una prueba gratuita por cliente.',
+    nonrefundable: 'Las cuotas no son reembolsables.',
+    sandbox: 'Pagos de prueba: no se cobra en ninguna tarjeta real. Tarjeta de prueba 4242 4242 4242 4242.',
+    submit: 'Pasarse a Pro ahora',
+    submitting: 'Procesando…',
+    cancel: 'Cancelar',
+    success: '¡Te damos la bienvenida a Waybook Pro!',
+    cardHeading: 'Tarjeta de pago',
+    cardOptional: 'Esta promoción no necesita datos de pago: puedes dejar la tarjeta en blanco.',
+  },
+  promo: {
+    label: 'Código promocional',
+    hint: 'Opcional.',
+    apply: 'Aplicar',
+    applying: 'Comprobando…',
+    applied: 'Código promocional {{code}} aplicado.',
+    campaign: 'Ofrecido por {{name}}',
+    trial: 'Prueba gratuita: {{period}}',
+    discount: '{{price}} durante {{period}}',
+    discountNoPeriod: '{{price}} durante el periodo de la promoción',
+    nextRate: 'Después, {{price}} en cada renovación',
+    downgrades: 'Pro termina al acabar la promoción: no se renueva automáticamente.',
+  },
+  period: {
+    year_one: '{{count}} año',
+    year_other: '{{count}} años',
+    month_one: '{{count}} mes',
+    month_other: '{{count}} meses',
+    day_one: '{{count}} día',
+    day_other: '{{count}} días',
+  },
+  replace: {
+    title: 'Sustituir la tarjeta',
+    intro: 'Tu nueva tarjeta se usará en tus próximos pagos. Si tu último pago falló, se cobrará en ella de inmediato.',
+    save: 'Guardar tarjeta',
+    saving: 'Guardando…',
+    cancel: 'Cancelar',
+  },
+  card: {
+    number: 'Número de tarjeta',
+    brandDetected: 'Tipo de tarjeta: {{brand}}',
+    brand: {
+      visa: 'Visa',
+      mastercard: 'Mastercard',
+      amex: 'American Express',
+      discover: 'Discover',
+    },
+    accepted: 'Visa, Mastercard, American Express o Discover',
+    securityCode: 'Código de seguridad',
+    securityCodeHint: '{{digits}} dígitos',
+    securityCodeHintUnknown: '3 dígitos (4 en American Express)',
+    expiry: 'Fecha de caducidad',
+    month: 'Mes',
+    year: 'Año',
+    monthPlaceholder: 'MM',
+    yearPlaceholder: 'AAAA',
+    country: 'País',
+    countryPlaceholder: 'Elige un país',
+    countriesLoading: 'Cargando países…',
+    zip: 'Código postal',
+  },
+};
+
+export default messages;
