@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { err, type PlanDocumentItem } from '@waybook/core';
+import { err, type PlanDocumentItem, type Profile } from '@waybook/core';
+import { sampleProfile } from '../../shared/testing/account-test-harness.js';
 import { fakeDocumentService, fakePlanService, lodgingPlan, renderPlanView, tripAs, type Role } from './plan-view-test-kit.js';
 
 const WAIT = { timeout: 4000 };
@@ -32,9 +33,15 @@ const ticket: PlanDocumentItem = {
 
 const pdfBytes = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n%%EOF\n');
 
-async function renderDocuments(documents = fakeDocumentService([passport, ticket]), role: Role = 'owner') {
+async function renderDocuments(documents = fakeDocumentService([passport, ticket]), role: Role = 'owner', profile?: Profile) {
   const user = userEvent.setup();
-  const rendered = await renderPlanView({ path: '/trips/t1/lodging/l1', plans: fakePlanService(lodgingPlan), trips: tripAs(role), documents });
+  const rendered = await renderPlanView({
+    path: '/trips/t1/lodging/l1',
+    plans: fakePlanService(lodgingPlan),
+    trips: tripAs(role),
+    documents,
+    ...(profile === undefined ? {} : { profile }),
+  });
   await screen.findByRole('heading', { level: 1 });
   return { ...rendered, user, documents };
 }
@@ -43,6 +50,21 @@ const section = () => screen.getByRole('region', { name: 'Documents' });
 const fileInput = () => section().querySelector('input[type="file"]') as HTMLInputElement;
 
 describe('PlanDocuments', { timeout: 20_000 }, () => {
+  it('holds 5 documents for a free user, with the upgrade prompt when Pro is for sale; Pro holds more', async () => {
+    const five = Array.from({ length: 5 }, (_, n) => ({ ...ticket, uuid: `d${n}`, name: `Page ${n + 1}`, url: `/plan/document/d${n}` }));
+    await renderDocuments(fakeDocumentService(five), 'owner', sampleProfile({ isPro: false, shouldAllowProPurchase: true }));
+    expect(await within(section()).findByText(/reached its limit of 5 documents/)).toBeTruthy();
+    expect(within(section()).getByRole('button', { name: 'Upgrade to Pro' })).toBeTruthy();
+  });
+
+  it('gives a Pro user the Pro limit: 5 documents leave room and offer no upgrade', async () => {
+    const five = Array.from({ length: 5 }, (_, n) => ({ ...ticket, uuid: `d${n}`, name: `Page ${n + 1}`, url: `/plan/document/d${n}` }));
+    await renderDocuments(fakeDocumentService(five), 'owner', sampleProfile({ isPro: true, shouldAllowProPurchase: false }));
+    await within(section()).findByRole('link', { name: 'Page 5' });
+    expect(within(section()).queryByText(/reached its limit/)).toBeNull();
+    expect(within(section()).queryByRole('button', { name: 'Upgrade to Pro' })).toBeNull();
+  });
+
   it('lists documents with a thumbnail for images and a file icon for PDFs', async () => {
     const { documents } = await renderDocuments();
     const list = await within(section()).findByRole('list');
