@@ -1081,6 +1081,7 @@ export { objectKeyOf, planOfWrapper, PlanService, plansOfObjectLists } from './s
 export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateError, STORAGE_KEYS } from './services/profile-service.js';
 export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
 export { type BillingCountry, billingFailureMessage, ProBillingService, type Receipt } from './services/pro-billing-service.js';
+export { CalendarFeedClient } from './services/calendar-feed-service.js';
 export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
 export { type InnerCircleFailure, innerCircleFailureOf, InnerCircleService } from './services/inner-circle-service.js';

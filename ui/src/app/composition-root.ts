@@ -21,6 +21,7 @@ import {
   ProfilePhotoService,
   InnerCircleService,
   ProBillingService,
+  CalendarFeedClient,
   ProfileService,
   TripService,
   type ApiTransport,
@@ -101,6 +102,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.bookingImports).toResolvedValue((api: ApiTransport) => new BookingImportService(api, cache), [API]);
   container.bind(TOKENS.plansAddresses).toResolvedValue((api: ApiTransport) => new PlansAddressService(api), [API]);
   container.bind(TOKENS.billing).toResolvedValue((api: ApiTransport) => new ProBillingService(api), [API]);
+  container.bind(TOKENS.calendarFeed).toResolvedValue((api: ApiTransport) => new CalendarFeedClient(api), [API]);
   container.bind(TOKENS.aiImport).toResolvedValue((api: ApiTransport) => new AiImportService(api), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);

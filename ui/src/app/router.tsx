@@ -32,6 +32,7 @@ const MergeAccountsPage = lazy(() => import('../features/account-merge/merge-acc
 const MessagesPage = lazy(() => import('../features/alerts/messages-page.js'));
 const NotificationsPage = lazy(() => import('../features/settings-notifications/notifications-page.js'));
 const AiSettingsPage = lazy(() => import('../features/settings-ai/ai-settings-page.js'));
+const CalendarFeedPage = lazy(() => import('../features/settings-calendar-feed/calendar-feed-page.js'));
 const AccountSharingPage = lazy(() => import('../features/account-sharing/account-sharing-page.js'));
 const BillingPage = lazy(() => import('../features/account-billing/billing-page.js'));
 const ReceiptPage = lazy(() => import('../features/account-billing/receipt-page.js'));
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/preferences', element: page(<PreferencesPage />), handle: { title: 'titles.preferences' } },
           { path: 'settings/notifications', element: page(<NotificationsPage />), handle: { title: 'notifications:page.title' } },
           { path: 'settings/artificial-intelligence', element: page(<AiSettingsPage />), handle: { title: 'aiSettings:page.title' } },
+          { path: 'settings/calendar-feed', element: page(<CalendarFeedPage />), handle: { title: 'calendarFeed:page.title' } },
           {
             path: 'account/profile',
             element: page(

@@ -23,6 +23,7 @@ import type {
   ProfileService,
   TripService,
   ProBillingService,
+  CalendarFeedClient,
 } from '@waybook/core';
 
 /** Service identifiers of everything features may ask the container for. */
@@ -51,4 +52,5 @@ export const TOKENS = {
   plansAddresses: Symbol('PlansAddressService') as ServiceIdentifier<PlansAddressService>,
   aiImport: Symbol('AiImportService') as ServiceIdentifier<AiImportService>,
   billing: Symbol('ProBillingService') as ServiceIdentifier<ProBillingService>,
+  calendarFeed: Symbol('CalendarFeedClient') as ServiceIdentifier<CalendarFeedClient>,
 } as const;

@@ -57,6 +57,6 @@ describe('ChangePasswordPage', () => {
     await setup(ok(undefined), 'fr-FR');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Changer le mot de passe');
     expect(screen.getByLabelText(/^Mot de passe actuel/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/account/forgot-password');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié\u202f?' }).getAttribute('href')).toBe('/account/forgot-password');
   });
 });

@@ -93,6 +93,9 @@ export default function PreferencesPage() {
         <li>
           <Link to="/settings/artificial-intelligence">{t('aiSettings:page.title')}</Link>
         </li>
+        <li>
+          <Link to="/settings/calendar-feed">{t('calendarFeed:page.title')}</Link>
+        </li>
       </ul>
       <form className="wb-card wb-prefs" onSubmit={(e) => void save(e)}>
         <Choice

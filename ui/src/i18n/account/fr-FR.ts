@@ -39,7 +39,7 @@ const messages: Messages<typeof en> = {
       F: 'Fahrenheit (°F)',
       C: 'Celsius (°C)',
     },
-    preview: 'Aperçu des dates et des heures : {{date}}, {{time}}',
+    preview: 'Aperçu des dates et des heures : {{date}}, {{time}}',
     language: 'Langue',
     save: 'Enregistrer',
     saving: 'Enregistrement…',

@@ -4,11 +4,11 @@ import type en from './en-US.js';
 const messages: Messages<typeof en> = {
   page: {
     title: 'Fusionner des comptes',
-    intro: 'Vous avez un second compte Waybook avec une autre adresse e-mail ? Regroupez-le avec celui-ci.',
+    intro: 'Vous avez un second compte Waybook avec une autre adresse e-mail ? Regroupez-le avec celui-ci.',
     whatHeading: 'Ce que fait la fusion',
     what: {
       moves: 'Les voyages, réservations, documents, adresses e-mail et partages de l’autre compte passent dans ce compte.',
-      closes: 'L’autre compte est ensuite fermé : connectez-vous désormais avec ce compte.',
+      closes: 'L’autre compte est ensuite fermé : connectez-vous désormais avec ce compte.',
       link: 'Nous envoyons un lien à l’autre adresse. Ouvrez-le en étant connecté à ce compte. Le lien ne fonctionne qu’une fois, pendant un jour.',
     },
     email: 'Adresse e-mail de l’autre compte',
@@ -21,13 +21,13 @@ const messages: Messages<typeof en> = {
   },
   modal: {
     title: 'Fusionner des comptes',
-    intro: 'Fusionner le compte auquel ce lien a été envoyé avec le compte auquel vous êtes connecté ?',
+    intro: 'Fusionner le compte auquel ce lien a été envoyé avec le compte auquel vous êtes connecté ?',
     confirm: 'Fusionner les comptes',
     merging: 'Fusion…',
     cancel: 'Annuler',
     close: 'Fermer',
     signOut: 'Se déconnecter',
-    merged: 'Comptes fusionnés. Transférés dans ce compte : voyages {{trips}}, réservations {{plans}}, adresses e-mail {{emails}}.',
+    merged: 'Comptes fusionnés. Transférés dans ce compte : voyages {{trips}}, réservations {{plans}}, adresses e-mail {{emails}}.',
   },
   failures: {
     'rate-limit': 'Trop de demandes de fusion. Patientez quelques minutes puis réessayez.',

@@ -18,7 +18,7 @@ const messages: Messages<typeof en> = {
   save: 'Enregistrer',
   saving: 'Enregistrement…',
   saved: 'Votre profil a été mis à jour.',
-  restrictedLocation: 'Impossible de mettre à jour le profil : votre ville de résidence se trouve dans une zone soumise à restrictions.',
+  restrictedLocation: 'Impossible de mettre à jour le profil : votre ville de résidence se trouve dans une zone soumise à restrictions.',
   invalidFullName: 'Le nom complet ne respecte pas les règles.',
   failed: 'Impossible de mettre à jour le profil',
 };

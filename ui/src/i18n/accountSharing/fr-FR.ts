@@ -3,7 +3,7 @@ import type { Messages } from '../messages.js';
 import type en from './en-US.js';
 
 const messages: Messages<typeof en> = {
-  link: 'Partage : Inner Circle et liens publics',
+  link: 'Partage : Inner Circle et liens publics',
   title: 'Partage',
   intro: 'Choisissez qui voit vos voyages sans devoir l’inviter voyage par voyage, et si vos voyages peuvent avoir un lien public.',
   loading: 'Chargement de votre Inner Circle…',
@@ -21,7 +21,7 @@ const messages: Messages<typeof en> = {
     receivedBody: '{{name}} souhaite partager ses voyages avec vous ({{permission}}).',
     sharers: 'Personnes qui partagent avec vous',
     sharersEmpty: 'Personne ne partage encore ses voyages avec vous.',
-    sharerPermission: 'Vos droits : {{permission}}',
+    sharerPermission: 'Vos droits : {{permission}}',
     permissionFor: 'Droits de {{name}}',
     remove: 'Retirer',
     removeFor: 'Retirer {{name}} de votre Inner Circle',
@@ -47,7 +47,7 @@ const messages: Messages<typeof en> = {
     removed: '{{name}} ne fait plus partie de votre Inner Circle.',
     left: 'Vous avez quitté l’Inner Circle de {{name}}.',
     withdrawn: 'Invitation à {{email}} annulée.',
-    permission: 'Les droits de {{name}} sont désormais : {{permission}}.',
+    permission: 'Les droits de {{name}} sont désormais : {{permission}}.',
   },
   modal: {
     title: 'Inviter des personnes dans votre Inner Circle',
@@ -58,7 +58,7 @@ const messages: Messages<typeof en> = {
     send: 'Envoyer les invitations',
     sending: 'Envoi en cours…',
     cancel: 'Annuler',
-    invalidAddress: 'Vérifiez « {{address}} ».',
+    invalidAddress: 'Vérifiez « {{address}} ».',
   },
   public: {
     heading: 'Partage public',
@@ -67,7 +67,7 @@ const messages: Messages<typeof en> = {
     switch: 'Autoriser les liens publics vers mes voyages',
     on: 'Les liens publics vers vos voyages fonctionnent.',
     off: 'Les liens publics vers vos voyages sont désactivés.',
-    confirmTitle: 'Désactiver le partage public ?',
+    confirmTitle: 'Désactiver le partage public ?',
     confirmBody:
       'Tous les liens publics vers vos voyages cesseront aussitôt de fonctionner, et aucun nouveau lien ne pourra être créé avant que vous ne réactiviez le partage public.',
     confirm: 'Désactiver',

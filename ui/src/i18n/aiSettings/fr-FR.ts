@@ -12,7 +12,7 @@ const messages: Messages<typeof en> = {
   switchLabel: 'Utiliser l’extracteur IA pour les e-mails que Waybook ne parvient pas à lire',
   since: 'Activé depuis le {{date}}.',
   sentHeading: 'Ce qui est envoyé, et où',
-  sent: 'Uniquement lorsqu’aucune donnée de réservation n’est trouvée dans un e-mail que vous transférez ou importez : son objet et son texte (jusqu’à 20 000 caractères) sont envoyés à {{host}}, le service d’IA configuré sur ce serveur Waybook. Aucune autre information sur vous ou vos voyages n’est envoyée.',
+  sent: 'Uniquement lorsqu’aucune donnée de réservation n’est trouvée dans un e-mail que vous transférez ou importez : son objet et son texte (jusqu’à 20 000 caractères) sont envoyés à {{host}}, le service d’IA configuré sur ce serveur Waybook. Aucune autre information sur vous ou vos voyages n’est envoyée.',
   notSent: 'Tant que cette option est désactivée, rien n’est jamais envoyé à un service d’IA.',
   readOnly: 'Ce paramètre est géré par votre administrateur.',
   unavailable: 'Ce serveur Waybook ne dispose d’aucun extracteur IA. Rien de ce que vous transférez ou importez n’est envoyé à un service d’IA.',

@@ -31,7 +31,7 @@ const messages: Messages<typeof en> = {
     pageOf: 'Page {{page}} sur {{count}}',
     pagination: 'Pages de messages',
     dismiss: 'Masquer',
-    dismissLabel: 'Masquer « {{title}} »',
+    dismissLabel: 'Masquer « {{title}} »',
     isNew: 'Nouveau',
   },
 };

@@ -13,7 +13,7 @@ const messages: Messages<typeof en> = {
   confirm: 'Confirmer',
   saving: 'Enregistrement…',
   signOut: 'Se déconnecter',
-  restrictedLocation: 'Impossible de mettre à jour le profil : votre ville de résidence se trouve dans une zone soumise à restrictions.',
+  restrictedLocation: 'Impossible de mettre à jour le profil : votre ville de résidence se trouve dans une zone soumise à restrictions.',
   invalidFullName: 'Le nom complet ne respecte pas les règles.',
   failed: 'Impossible de mettre à jour le profil',
 };

@@ -42,7 +42,7 @@ const messages: Messages<typeof en> = {
     credits: 'Crédits',
     signOut: 'Se déconnecter',
     language: 'Langue',
-    languageCurrent: 'Langue : {{language}}',
+    languageCurrent: 'Langue : {{language}}',
     oldWeb: 'Revenir au site classique',
   },
   scroll: {
@@ -101,7 +101,7 @@ const messages: Messages<typeof en> = {
     publicDomain: 'domaine public',
     airlinesNote: 'Waybook corrige quelques compagnies aériennes qui ont changé depuis la publication des données.',
     via: 'via {{package}}',
-    license: 'Licence : {{license}}',
+    license: 'Licence : {{license}}',
     osm: 'Construit à partir des données OpenStreetMap, © les contributeurs d’OpenStreetMap.',
     sandboxHeading: 'Services en mode bac à sable',
     sandboxIntro:

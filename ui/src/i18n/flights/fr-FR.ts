@@ -29,7 +29,7 @@ const messages: Messages<typeof en> = {
     },
   },
   seatTracker: {
-    invalidSeat: '{{seat}} n’est pas un siège ; saisissez les sièges sous la forme 31F, 31G.',
+    invalidSeat: '{{seat}} n’est pas un siège ; saisissez les sièges sous la forme 31F, 31G.',
     adjacentOutOfRange: 'Choisissez de {{min}} à {{max}} sièges côte à côte.',
     unknownPreference: '{{value}} n’est pas une préférence de siège reconnue.',
   },

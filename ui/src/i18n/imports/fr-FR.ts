@@ -23,14 +23,14 @@ const messages: Messages<typeof en> = {
     plansLabel: 'Plans importés',
     createdTrip: 'Nous avons créé un nouveau voyage pour ces plans.',
     inTrip: 'Les plans sont dans votre voyage.',
-    unfiled: 'Les plans ne sont rattachés à aucun voyage pour l’instant : retrouvez-les dans Plans non rattachés.',
+    unfiled: 'Les plans ne sont rattachés à aucun voyage pour l’instant : retrouvez-les dans Plans non rattachés.',
     openTrip: 'Ouvrir le voyage',
     openUnfiled: 'Voir les plans non rattachés',
     outcome: {
       created: 'Ajouté',
       updated: 'Mis à jour',
       unchanged: 'Déjà à jour',
-      conflict: 'Vol modifié : choisissez une version',
+      conflict: 'Vol modifié : choisissez une version',
     },
   },
   errors: {
@@ -58,7 +58,7 @@ const messages: Messages<typeof en> = {
     personalIntro:
       'Cette adresse accepte les réservations de n’importe quel expéditeur, par exemple un agent de voyages ou un assistant. Gardez-la pour vous : toute personne qui la connaît peut ajouter des plans à vos voyages.',
     personalLabel: 'Adresse de transfert personnelle',
-    shownOnce: 'Copiez-la maintenant : pour votre sécurité, nous ne l’affichons qu’une seule fois.',
+    shownOnce: 'Copiez-la maintenant : pour votre sécurité, nous ne l’affichons qu’une seule fois.',
     personalMade:
       'Vous avez créé une adresse de transfert personnelle le {{date}}. Nous ne l’affichons qu’une seule fois ; si vous ne l’avez plus, créez-en une nouvelle.',
     make: 'Créer une adresse personnelle',
@@ -71,7 +71,7 @@ const messages: Messages<typeof en> = {
   },
   note: {
     label: 'Origine de ce plan',
-    text: 'Importé depuis « {{subject}} », envoyé par {{sender}} le {{date}}',
+    text: 'Importé depuis « {{subject}} », envoyé par {{sender}} le {{date}}',
     noSubject: 'Importé depuis un message envoyé par {{sender}} le {{date}}',
     file: 'Importé depuis un fichier le {{date}}',
     original: 'Voir l’e-mail d’origine',

@@ -32,7 +32,7 @@ const messages: Messages<typeof en> = {
     bySms: '{{name}} par SMS',
     upsell: 'Les rappels d’enregistrement et les alertes de départ font partie de Pro. Passez à Pro pour les activer.',
     always: 'Toujours',
-    alwaysHint: 'Les invitations à un voyage sont toujours envoyées par e-mail : l’e-mail contient le lien pour rejoindre le voyage.',
+    alwaysHint: 'Les invitations à un voyage sont toujours envoyées par e-mail : l’e-mail contient le lien pour rejoindre le voyage.',
     needsPhone: 'Ajoutez un numéro de téléphone ci-dessous pour recevoir des alertes par SMS.',
   },
   save: {
@@ -49,7 +49,7 @@ const messages: Messages<typeof en> = {
     add: 'Ajouter un numéro',
     change: 'Changer de numéro',
     remove: 'Supprimer le numéro',
-    removeTitle: 'Supprimer votre numéro de téléphone ?',
+    removeTitle: 'Supprimer votre numéro de téléphone ?',
     removeBody: 'Vous ne recevrez plus d’alertes par SMS.',
     removed: 'Numéro de téléphone supprimé',
     added: 'Numéro de téléphone vérifié',

@@ -20,16 +20,16 @@ const messages: Messages<typeof en> = {
   },
   move: {
     title: 'Déplacer l’élément',
-    intro: 'Choisissez le voyage vers lequel déplacer « {{name}} ».',
+    intro: 'Choisissez le voyage vers lequel déplacer « {{name}} ».',
     confirm: 'Déplacer',
-    success: '« {{plan}} » a été déplacé vers « {{trip}} »',
+    success: '« {{plan}} » a été déplacé vers « {{trip}} »',
     failed: 'Impossible de déplacer l’élément. Veuillez réessayer.',
   },
   copy: {
     title: 'Copier l’élément',
-    intro: 'Choisissez le voyage dans lequel placer une copie de « {{name}} ».',
+    intro: 'Choisissez le voyage dans lequel placer une copie de « {{name}} ».',
     confirm: 'Copier',
-    success: 'Une copie de « {{plan}} » a été ajoutée à « {{trip}} »',
+    success: 'Une copie de « {{plan}} » a été ajoutée à « {{trip}} »',
     failed: 'Impossible de copier l’élément. Veuillez réessayer.',
   },
   types: {

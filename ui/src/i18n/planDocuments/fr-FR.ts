@@ -34,8 +34,8 @@ const messages: Messages<typeof en> = {
     success: 'Le document a été renommé en {{name}}.',
   },
   delete: {
-    title: 'Supprimer ce document ?',
-    body: '« {{name}} » sera supprimé pour tous les participants de ce voyage. Cette action est irréversible.',
+    title: 'Supprimer ce document ?',
+    body: '« {{name}} » sera supprimé pour tous les participants de ce voyage. Cette action est irréversible.',
     confirm: 'Supprimer le document',
     success: '{{name}} a été supprimé.',
   },
@@ -45,7 +45,7 @@ const messages: Messages<typeof en> = {
     nameTooLong: 'Le nom du document est trop long.',
     limit: 'Un plan peut contenir jusqu’à {{max}} documents. Supprimez-en un pour en ajouter un autre.',
     failed: 'Une erreur s’est produite. Veuillez réessayer.',
-    code: '(Code d’erreur : {{code}})',
+    code: '(Code d’erreur : {{code}})',
   },
 };
 

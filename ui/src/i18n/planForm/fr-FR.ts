@@ -4,7 +4,7 @@ import type en from './en-US.js';
 const messages: Messages<typeof en> = {
   chooser: {
     heading: 'Ajouter un élément',
-    intro: 'Que souhaitez-vous ajouter ?',
+    intro: 'Que souhaitez-vous ajouter ?',
     cannotEdit: 'Vous pouvez consulter ce voyage, mais vous n’êtes pas autorisé à y ajouter des éléments.',
   },
   types: {
@@ -65,7 +65,7 @@ const messages: Messages<typeof en> = {
       parking: 'Modifier le parking',
     },
   },
-  inTrip: 'Voyage : {{name}}',
+  inTrip: 'Voyage : {{name}}',
   unfiledItem: 'Élément non classé',
   loading: 'Chargement du formulaire…',
   loadingPlan: 'Chargement de l’élément…',
@@ -94,20 +94,20 @@ const messages: Messages<typeof en> = {
   permissionDenied: 'Vous n’êtes pas autorisé à modifier les éléments de ce voyage.',
   serverRefused: 'Cette valeur n’a pas été acceptée. Veuillez la vérifier.',
   discardDraft: {
-    title: 'Abandonner cet élément ?',
+    title: 'Abandonner cet élément ?',
     body: 'L’élément que vous avez commencé n’a pas été enregistré. Si vous quittez la page maintenant, votre saisie sera perdue.',
     keep: 'Continuer la saisie',
     confirm: 'Abandonner l’élément',
   },
   discardEdits: {
-    title: 'Abandonner vos modifications ?',
+    title: 'Abandonner vos modifications ?',
     body: 'Vos modifications de cet élément n’ont pas été enregistrées. Si vous quittez la page maintenant, elles seront perdues.',
     keep: 'Continuer la saisie',
     confirm: 'Abandonner les modifications',
   },
   dateTime: {
-    dateOf: '{{label}} : date',
-    timeOf: '{{label}} : heure',
+    dateOf: '{{label}} : date',
+    timeOf: '{{label}} : heure',
     date: 'Date',
     time: 'Heure',
   },

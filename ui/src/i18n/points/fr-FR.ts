@@ -15,7 +15,7 @@ const messages: Messages<typeof en> = {
     invalidCredentials:
       'La combinaison nom d’utilisateur et mot de passe que vous avez saisie semble incorrecte. Veuillez mettre à jour vos identifiants de connexion ou contacter le programme pour en savoir plus.',
     editToTrack: 'Modifiez votre compte pour que ce programme soit suivi automatiquement.',
-    forwardStatementNew: 'Nouveau ! Suivez votre solde en transférant votre relevé de compte à {{email}}.',
+    forwardStatementNew: 'Nouveau ! Suivez votre solde en transférant votre relevé de compte à {{email}}.',
     balanceOutOfDate: 'Votre solde n’est pas à jour. Veuillez transférer le relevé de votre programme de fidélité à {{email}}.',
     forwardToStart: 'Pour commencer, transférez les relevés de vos programmes de fidélité à {{email}}.',
     cannotAccess: 'Nous ne pouvons pas accéder aux informations de votre compte pour le moment. Veuillez réessayer plus tard.',

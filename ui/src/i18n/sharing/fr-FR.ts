@@ -5,7 +5,7 @@ const messages: Messages<typeof en> = {
   innerCircle: {
     undefinedError: 'Une erreur inattendue s’est produite. Veuillez réessayer ou contacter l’assistance.',
     alreadyInvited: 'Vous avez déjà invité {{email}}.',
-    jurisdictionBlocked: 'Impossible d’inviter {{email}} dans votre Inner Circle : son compte relève d’une autre région.',
+    jurisdictionBlocked: 'Impossible d’inviter {{email}} dans votre Inner Circle : son compte relève d’une autre région.',
     cannotInviteSelf: 'Vous ne pouvez pas vous inviter vous-même dans votre Inner Circle.',
   },
   calendarFeed: {

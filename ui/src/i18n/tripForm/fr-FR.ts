@@ -20,7 +20,7 @@ const messages: Messages<typeof en> = {
     legend: 'Choisissez une image',
     none: 'Aucune image',
     current: 'Image actuelle',
-    uploaded: 'Votre image : {{name}}',
+    uploaded: 'Votre image : {{name}}',
     upload: 'Importer une image',
     uploadHint: 'GIF, JPEG ou PNG, {{maxMegabytes}} Mo et {{maxWidth}} × {{maxHeight}} pixels au maximum.',
     unreadable: 'Impossible de lire cette image. Veuillez choisir un autre fichier.',
@@ -45,7 +45,7 @@ const messages: Messages<typeof en> = {
   expense: {
     label: 'Partager avec mon compte de notes de frais',
     hint: 'Les voyages professionnels sont partagés avec votre compte de notes de frais associé.',
-    linked: 'Ce voyage est associé à votre compte de notes de frais : il est donc toujours partagé.',
+    linked: 'Ce voyage est associé à votre compte de notes de frais : il est donc toujours partagé.',
     unavailable: 'Pour partager vos voyages avec un outil de notes de frais, vous devez avoir associé un compte de notes de frais et disposer de Waybook Pro.',
   },
   cancel: 'Annuler',
@@ -66,13 +66,13 @@ const messages: Messages<typeof en> = {
   backToTrip: 'Retour au voyage',
   ownerOnly: 'Seul le propriétaire du voyage peut indiquer s’il y participe et s’il est partagé avec son Inner Circle.',
   discardDraft: {
-    title: 'Abandonner ce voyage ?',
+    title: 'Abandonner ce voyage ?',
     body: 'Le voyage que vous avez commencé n’est pas enregistré. Si vous quittez cette page, les informations saisies seront perdues.',
     keep: 'Continuer la saisie',
     confirm: 'Abandonner le voyage',
   },
   discardEdits: {
-    title: 'Abandonner vos modifications ?',
+    title: 'Abandonner vos modifications ?',
     body: 'Vos modifications de ce voyage ne sont pas enregistrées. Si vous quittez cette page, elles seront perdues.',
     keep: 'Continuer la modification',
     confirm: 'Abandonner les modifications',

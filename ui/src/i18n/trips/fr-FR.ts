@@ -40,7 +40,7 @@ const messages: Messages<typeof en> = {
     },
     unassigned: {
       title: 'Aucun plan non rattaché',
-      body: 'Les plans que vous importez ou créez en dehors d’un voyage s’affichent ici ; vous pourrez ensuite les déplacer dans un voyage.',
+      body: 'Les plans que vous importez ou créez en dehors d’un voyage s’affichent ici ; vous pourrez ensuite les déplacer dans un voyage.',
     },
     filtered: {
       own: 'Seuls les voyages dont vous êtes propriétaire sont affichés.',
@@ -70,15 +70,15 @@ const messages: Messages<typeof en> = {
   },
   card: {
     untitled: 'Voyage sans titre',
-    dates: 'Dates :',
-    destination: 'Destination :',
+    dates: 'Dates :',
+    destination: 'Destination :',
     range: 'du {{start}} au {{end}}',
     from: 'À partir du {{start}}',
     until: 'Jusqu’au {{end}}',
     noDates: 'Dates non définies',
     inProgress: 'En cours',
     statuses: 'État du voyage',
-    owner: 'Propriétaire : {{name}}',
+    owner: 'Propriétaire : {{name}}',
   },
   pagination: {
     label: 'Pages de la liste des voyages',
@@ -99,7 +99,7 @@ const messages: Messages<typeof en> = {
     allClear: 'Tout est en ordre',
   },
   image: {
-    unsupportedType: 'Veuillez choisir une image dans l’un de ces formats : {{types}}.',
+    unsupportedType: 'Veuillez choisir une image dans l’un de ces formats : {{types}}.',
     tooLarge: 'L’image ne doit pas dépasser {{maxMegabytes}} Mo.',
     tooManyPixels: 'L’image ne doit pas dépasser {{maxWidth}} × {{maxHeight}} pixels.',
   },
