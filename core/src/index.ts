@@ -151,6 +151,7 @@ export {
   formatDate,
   formatDateRange,
   formatDateTimeSpan,
+  formatInstant,
   type FormatPreferences,
   formatTime,
   type WallClockDateTime,

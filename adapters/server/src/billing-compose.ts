@@ -1,12 +1,24 @@
 import { SandboxPayments } from '@waybook/adapter-providers';
 import { SqlBillingStore, type OpenDatabase } from '@waybook/adapter-sql';
-import { LANGUAGE_TAGS, type AccountStore, type AlertRaiser, type Clock, type JobQueue, type LanguageTag, type ThrottleStore } from '@waybook/core';
+import {
+  LANGUAGE_TAGS,
+  parseMoney,
+  type AccountStore,
+  type Money,
+  type AlertRaiser,
+  type Clock,
+  type JobQueue,
+  type LanguageTag,
+  type ThrottleStore,
+} from '@waybook/core';
 import { BillingService, DEFAULT_PREMIUM_PRODUCTS } from '@waybook/core/server';
 import { pageMessages } from './pages/i18n/catalogue.js';
 
-const priceOf = (product: { readonly price: string; readonly currency: string }): { minor: number; currency: string } => {
-  const [whole = '0', cents = ''] = product.price.split('.');
-  return { minor: Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2)), currency: product.currency };
+// The products' prices are written on the wire as decimals ('49.00') beside their currency.
+const priceOf = (product: { readonly price: string; readonly currency: string }): Money => {
+  const price = parseMoney(product.price, { locale: 'en-US', defaultCurrency: product.currency });
+  if (!price.ok) throw new Error(`The price of a Pro product is not an amount: ${product.price}`);
+  return price.value;
 };
 
 /**

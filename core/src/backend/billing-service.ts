@@ -242,6 +242,14 @@ export class BillingService {
   }
 
   /** A promo code checked: counted against the attempt limit, normalised, found and current. */
+  /**
+   * The card a free trial is judged by, the same for the promo check and the upgrade: the card
+   * being given now, else the card on file, else none.
+   */
+  private async cardFingerprint(userId: string, given: CardToken | null): Promise<string | null> {
+    return given?.fingerprint ?? (await this.deps.store.paymentMethod(userId))?.card.fingerprint ?? null;
+  }
+
   private async checkPromo(userId: string, raw: string, judgeTrial: boolean): Promise<Result<PromoCampaign, ApiError>> {
     const now = this.now();
     const attempt = await this.deps.throttle.take(PROMO_ATTEMPT_PURPOSE, userId, PROMO_ATTEMPT_THROTTLE, now);
@@ -251,7 +259,7 @@ export class BillingService {
     if (campaign === null) return err(apiErrorOf('invalid_promo'));
     if (!judgeTrial) return ok(campaign);
     const s = await this.current(userId);
-    const customer = await this.trialCustomer(userId, this.access(s), (await this.deps.store.paymentMethod(userId))?.card.fingerprint ?? null);
+    const customer = await this.trialCustomer(userId, this.access(s), await this.cardFingerprint(userId, null));
     const terms = applyPromo(campaign, this.deps.prices[campaign.product], billingDay(now), customer, true);
     return terms.ok ? ok(campaign) : err(apiErrorOf(promoRefusalError(terms.error)));
   }
@@ -310,7 +318,7 @@ export class BillingService {
     const token = tokenized?.value ?? null;
     let terms: PromoTerms | null = null;
     if (campaign !== null) {
-      const customer = await this.trialCustomer(userId, access, token?.card.fingerprint ?? null);
+      const customer = await this.trialCustomer(userId, access, await this.cardFingerprint(userId, token?.card ?? null));
       const applied = applyPromo(campaign, this.deps.prices[campaign.product], today, customer, withCard);
       if (!applied.ok) return err(apiErrorOf(promoRefusalError(applied.error)));
       terms = applied.value;
@@ -328,7 +336,7 @@ export class BillingService {
     }
     if (token !== null) await this.deps.store.savePaymentMethod({ userId, card: token.card, zip: token.zip, updatedAt: now });
     await this.deps.store.saveSubscription(userId, next.value, now);
-    if (next.value.origin === 'trial') await this.deps.store.recordTrial(userId, token?.card.fingerprint ?? null, now);
+    if (next.value.origin === 'trial') await this.deps.store.recordTrial(userId, await this.cardFingerprint(userId, token?.card ?? null), now);
     if (campaign !== null) await this.deps.store.recordRedemption(campaign.code, userId, now);
     if (amount.minor > 0 && token !== null) {
       await this.deps.store.addTransaction(
@@ -384,17 +392,11 @@ export class BillingService {
   async grantBulk(userId: string, company: string): Promise<Result<Subscription, string>> {
     const now = this.now();
     const s = await this.current(userId);
-    const event: SubscriptionEvent =
-      s !== null && s.state !== 'expired' && s.origin === 'bulk' ? { type: 'renewed' } : { type: 'start', kind: 'bulk', campaignName: company };
-    const next = subscriptionTransition(s, event, now);
-    if (!next.ok) {
-      return err(
-        next.error.kind === 'not-due'
-          ? `the current cycle runs until ${next.error.on}; grant the next one from that day`
-          : 'the user has a subscription of their own',
-      );
-    }
-    const granted = event.type === 'renewed' ? { ...next.value, campaignName: company.trim() === '' ? next.value.campaignName : company.trim() } : next.value;
+    // current() has already ended a cycle on its last day, so a running one is refused, not renewed.
+    if (s !== null && s.state !== 'expired' && s.origin === 'bulk') return err(`the current cycle runs until ${s.periodEnd}; grant the next one from that day`);
+    const next = subscriptionTransition(s, { type: 'start', kind: 'bulk', campaignName: company }, now);
+    if (!next.ok) return err('the user has a subscription of their own');
+    const granted = next.value;
     await this.deps.store.saveSubscription(userId, granted, now);
     await this.schedule(userId, granted);
     return ok(granted);

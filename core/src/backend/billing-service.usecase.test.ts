@@ -238,6 +238,23 @@ describe('promo codes and the free trial', () => {
     expect((await w.store.promo('TRY-PRO'))?.redemptions).toBe(2);
   });
 
+  it('judges a trial without a new card by the card on file, as the promo check does', async () => {
+    await w.store.addPromo(TRY_PRO, 'USD', START);
+    await w.store.addPromo(
+      campaign({ code: 'TRY-FREE', isTrial: true, discountedRate: usd(0), period: { unit: 'D', length: 30 }, isPaymentInfoRequired: false }),
+      'USD',
+      START,
+    );
+    value(await upgrade(card(GOOD), 'TRY-PRO'));
+    // Bo keeps the card that already had a trial on file, then asks for a trial that needs no card.
+    value(await w.billing.replaceCard('bo', card(GOOD)));
+    expect(error(await upgrade(NO_CARD, 'TRY-FREE', 'bo'))).toEqual(BILLING_API_ERRORS.not_eligible_for_free_trial);
+    expect(await w.store.subscription('bo')).toBeNull();
+    // Cy has no card at all: the trial is theirs, and recorded without a card.
+    expect(value(await upgrade(NO_CARD, 'TRY-FREE', 'cy'))).toMatchObject({ origin: 'trial' });
+    expect(w.store.trials.find((t) => t.userId === 'cy')).toMatchObject({ fingerprint: null });
+  });
+
   it('limits promo attempts: 5, then too_many_promo_attempts even for a good code, until the bucket refills', async () => {
     await w.store.addPromo(ACME, 'USD', START);
     for (let i = 0; i < 5; i++) expect(error(await upgrade(NO_CARD, 'NOPE'))).toEqual(BILLING_API_ERRORS.invalid_promo);

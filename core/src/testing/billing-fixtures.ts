@@ -1,4 +1,5 @@
 import type { Money } from '../domain/money/money.js';
+import type { ProBillingPeriod } from '../domain/billing/billing-period.js';
 import type { Subscription } from '../domain/billing/subscription.js';
 
 /**
@@ -29,4 +30,26 @@ export const ACTIVE_YEARLY: Subscription = {
   canceledOn: null,
   failedRenewals: 0,
   campaignName: null,
+};
+
+/**
+ * The billing period the page reads for ACTIVE_YEARLY (billingPeriodOf in en-US): $49 renews on
+ * 2027-01-10, with a 14-day grace period to 2027-01-24.
+ *
+ * @example
+ * const canceled: ProBillingPeriod = { ...ACTIVE_YEARLY_PERIOD, cancellationCode: 'C', cancellationDate: '2026-06-01' };
+ */
+export const ACTIVE_YEARLY_PERIOD: ProBillingPeriod = {
+  isExpired: false,
+  renewalChargeAmount: 49,
+  renewalChargeAmountDisplay: '$49.00',
+  cancellationCode: '',
+  cancellationDate: '',
+  startDate: '2026-01-10',
+  endDate: '2027-01-10',
+  hardEndDate: '2027-01-24',
+  didLastTransactionFail: false,
+  bulkCampaignCompanyName: '',
+  promoCampaignCompanyName: '',
+  isTrial: false,
 };

@@ -50,3 +50,4 @@ export { InMemoryAccountAlertStore } from './in-memory-account-alert-store.js';
 export { InMemoryAiImportStore } from './in-memory-ai-import-store.js';
 export { InMemoryBillingStore, type MemoryTrial } from './in-memory-billing-store.js';
 export { ScriptedPayments, scriptedBehaviourOf, type ScriptedBehaviour, type ScriptedCharge } from './scripted-payments.js';
+export { ACTIVE_YEARLY, ACTIVE_YEARLY_PERIOD, usd } from './billing-fixtures.js';

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { billingCopyVariant } from './billing-copy.js';
-import type { ProBillingPeriod } from './billing-period.js';
+import { ACTIVE_YEARLY_PERIOD } from '../../testing/billing-fixtures.js';
 
-const period: ProBillingPeriod = {
-  isExpired: false,
-  renewalChargeAmount: 49,
-  renewalChargeAmountDisplay: '$49.00',
-  cancellationCode: '',
-  cancellationDate: '',
-  startDate: '2026-01-10',
-  endDate: '2027-01-10',
-  hardEndDate: '2027-01-24',
-  didLastTransactionFail: false,
-  bulkCampaignCompanyName: '',
-  promoCampaignCompanyName: '',
-  isTrial: false,
-};
+const period = ACTIVE_YEARLY_PERIOD;
 const plain = { isLegacyPaidAppUser: false, isEnterprisePro: false };
 
 describe('billingCopyVariant (part 3 section 2: the billing page copy variants)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DATE_ORDERS } from '../dates/date-order.js';
-import { formatDate, formatDateRange, formatDateTimeSpan, formatTime } from './date-format.js';
+import { formatDate, formatDateRange, formatDateTimeSpan, formatInstant, formatTime } from './date-format.js';
 
 const LOCALES = ['en-US', 'en-GB', 'fr-FR', 'de-DE', 'ja-JP', 'es-CO', 'es-ES'] as const;
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -55,6 +55,27 @@ describe('date formatting properties', () => {
         expect(typeof formatDateRange(a, b, q)).toBe('string');
         expect(typeof formatDateTimeSpan({ date: a, time: b }, { date: b, time: a }, q)).toBe('string');
       }),
+    );
+  });
+});
+
+describe('formatInstant (property)', () => {
+  const ZONES = ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham', 'America/St_Johns', 'Australia/Lord_Howe'] as const;
+  it('is what Intl writes for the instant in that zone', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.constantFrom(...ZONES),
+        fc.constantFrom(...LOCALES),
+        fc.constantFrom(1 as const, 2 as const),
+        (at, zone, locale, hourClock) => {
+          const whole = new Date(Math.floor(at.getTime() / 60_000) * 60_000);
+          const clock: Intl.DateTimeFormatOptions =
+            hourClock === 1 ? { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+          const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', ...clock, timeZone: zone });
+          expect(formatInstant(whole, zone, { locale, dateOrder: 'I', hourClock })).toBe(intl.format(whole));
+        },
+      ),
     );
   });
 });

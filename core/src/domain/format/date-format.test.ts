@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DateOrder } from '../dates/date-order.js';
 import { plainSpaces as plain } from '../../testing/plain-spaces.js';
-import { formatDate, formatDateRange, formatDateTimeSpan, formatTime, type FormatPreferences, wordDateLocale } from './date-format.js';
+import { formatDate, formatDateRange, formatDateTimeSpan, formatInstant, formatTime, type FormatPreferences, wordDateLocale } from './date-format.js';
 
 const prefs = (locale: string, dateOrder: DateOrder = 'L', hourClock: 1 | 2 = 2): FormatPreferences => ({ locale, dateOrder, hourClock });
 
@@ -104,5 +104,21 @@ describe('formatDateTimeSpan', () => {
   it('writes the dates without a start time, and nothing without a start date', () => {
     expect(plain(formatDateTimeSpan({ date: dep.date, time: null }, arr, prefs('en-US', 'M')))).toBe('Dec 18 – 19, 2026');
     expect(formatDateTimeSpan({ date: '', time: '10:00:00' }, arr, prefs('en-US', 'M'))).toBe('');
+  });
+});
+
+describe('formatInstant', () => {
+  const at = new Date('2026-11-21T10:00:00Z');
+  it('writes the instant on the zone’s wall clock in the user’s hour clock', () => {
+    expect(plain(formatInstant(at, 'Europe/Paris', prefs('fr-FR')))).toBe('21 nov. 2026, 11:00');
+    expect(plain(formatInstant(at, 'America/New_York', prefs('en-US', 'M', 1)))).toBe('Nov 21, 2026, 5:00 AM');
+    expect(plain(formatInstant(at, 'Asia/Tokyo', prefs('en-GB')))).toBe('21 Nov 2026, 19:00');
+  });
+  it('crosses the date line with the zone', () => {
+    expect(plain(formatInstant(new Date('2026-11-21T23:30:00Z'), 'Pacific/Auckland', prefs('en-GB')))).toBe('22 Nov 2026, 12:30');
+  });
+  it('is empty for an invalid instant or zone', () => {
+    expect(formatInstant(new Date('nope'), 'Europe/Paris', prefs('en-US'))).toBe('');
+    expect(formatInstant(at, 'Mars/Olympus', prefs('en-US'))).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon';
+import { DateTime } from 'luxon';
 import type { DateOrder } from '../dates/date-order.js';
 import { calendarDate, internalTimeSeconds, parseInternalDate } from '../dates/internal-date.js';
 import type { HourClock } from '../profile/profile.js';
@@ -146,4 +146,21 @@ export function formatDateTimeSpan(start: WallClockDateTime, end: WallClockDateT
   if (day.equals(lastDay)) return range(wordDateLocale(prefs.locale, prefs.dateOrder), clock, from, to);
   const withYear = day.year === lastDay.year ? {} : { year: 'numeric' as const };
   return range(wordDateLocale(prefs.locale, prefs.dateOrder), { ...DATE_OPTIONS.dayMonth, ...withYear, ...clock }, from, to);
+}
+
+/**
+ * An instant as the date in words and the time on a zone's wall clock, in the user's hour clock
+ * ('Nov 21, 2026, 11:00 AM'); '' when the instant or the zone is not valid.
+ *
+ * @example
+ * formatInstant(new Date('2026-11-21T10:00:00Z'), 'Europe/Paris', { locale: 'fr-FR', dateOrder: 'L', hourClock: 2 }) // '21 nov. 2026, 11:00'
+ * formatInstant(new Date('2026-11-21T10:00:00Z'), 'America/New_York', { locale: 'en-US', dateOrder: 'M', hourClock: 1 }) // 'Nov 21, 2026, 5:00 AM'
+ */
+export function formatInstant(at: Date, zone: string, prefs: FormatPreferences): string {
+  if (Number.isNaN(at.getTime())) return '';
+  const there = DateTime.fromJSDate(at, { zone });
+  if (!there.isValid) return '';
+  const wall = there.setZone('UTC', { keepLocalTime: true });
+  if (!wall.isValid) return '';
+  return format(wordDateLocale(prefs.locale, prefs.dateOrder), { ...DATE_OPTIONS.medium, ...clockOptions(prefs.hourClock) }, wall);
 }

@@ -1,7 +1,16 @@
 import { formatDateInput } from '../dates/date-input.js';
 import { defaultPreferences } from '../profile/preferences.js';
 import type { LanguageTag } from '../profile/profile.js';
-import { type DateStyle, formatDate, formatDateRange, formatDateTimeSpan, type FormatPreferences, formatTime, type WallClockDateTime } from './date-format.js';
+import {
+  type DateStyle,
+  formatDate,
+  formatDateRange,
+  formatDateTimeSpan,
+  formatInstant,
+  type FormatPreferences,
+  formatTime,
+  type WallClockDateTime,
+} from './date-format.js';
 import { formatZoneName } from './zone-format.js';
 import { formatRelativeTime } from './relative-time.js';
 import { type FormattableAmount, formatDuration, formatMoney, formatNumber, type NumberFormatOptions } from './number-format.js';
@@ -25,6 +34,8 @@ export interface Formatter {
   dateRange(start: string | null, end: string | null): string;
   /** A span between two local date-times ('18 déc., 21:50 – 19 déc., 21:40'). */
   dateTimeSpan(start: WallClockDateTime, end: WallClockDateTime | null): string;
+  /** An instant as a date and time on a zone's wall clock ('Nov 21, 2026, 11:00 AM'). */
+  instant(at: Date, zone: string): string;
   /** An IANA zone as its offset at a local date-time ('UTC+1'), see formatZoneName. */
   zone(zone: string, at: WallClockDateTime): string;
   /** Whole minutes as hours and minutes ('2 h 35 min'). */
@@ -54,6 +65,7 @@ export function createFormatter(prefs: FormatPreferences): Formatter {
     time: (time) => formatTime(time, prefs),
     dateRange: (start, end) => formatDateRange(start, end, prefs),
     dateTimeSpan: (start, end) => formatDateTimeSpan(start, end, prefs),
+    instant: (at, zone) => formatInstant(at, zone, prefs),
     zone: (zone, at) => formatZoneName(zone, at, prefs.locale),
     duration: (minutes) => formatDuration(minutes, prefs.locale),
     money: (amount, currency) => formatMoney(amount, currency, prefs.locale),

@@ -14,6 +14,7 @@ import {
 import { TOKENS } from '../../di/tokens.js';
 import { renderScreen, sampleProfile } from '../../shared/testing/account-test-harness.js';
 import BillingPage from './billing-page.js';
+import { ACTIVE_YEARLY_PERIOD } from '@waybook/core/testing';
 
 // The shared billing dialogs are built elsewhere: here they are stand-ins that report what they got.
 // What the stand-ins answer when their (test-only) finish button is pressed.
@@ -52,21 +53,7 @@ vi.mock('../../shared/billing/card-fields.js', () => ({
   ),
 }));
 
-const period = (overrides: Partial<ProBillingPeriod> = {}): ProBillingPeriod => ({
-  isExpired: false,
-  renewalChargeAmount: 49,
-  renewalChargeAmountDisplay: '$49.00',
-  cancellationCode: '',
-  cancellationDate: '',
-  startDate: '2026-01-10',
-  endDate: '2027-01-10',
-  hardEndDate: '2027-01-24',
-  didLastTransactionFail: false,
-  bulkCampaignCompanyName: '',
-  promoCampaignCompanyName: '',
-  isTrial: false,
-  ...overrides,
-});
+const period = (overrides: Partial<ProBillingPeriod> = {}): ProBillingPeriod => ({ ...ACTIVE_YEARLY_PERIOD, ...overrides });
 
 const CARD: PaymentInfo = { typeCode: 'V', expirationMonth: 9, expirationYear: 2028, countryCode: 'US', ccSuffix: '4242', hasAuthorizationExpired: false };
 

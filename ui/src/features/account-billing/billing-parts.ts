@@ -45,21 +45,3 @@ export function productTypeCodeOf(period: Pick<ProBillingPeriod, 'startDate' | '
   const months = (Number(end[1]) - Number(start[1])) * 12 + (Number(end[2]) - Number(start[2]));
   return months === 1 && end[3] === start[3] ? 'B' : 'P';
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * An instant (ISO 8601) as the date (y-MM-dd) and time (HH:mm:ss) of the browser's time zone, for
- * the formatter to write; null when it is not an instant.
- *
- * @example
- * localDateTimeOf('2026-11-21T10:00:00.000Z') // { date: '2026-11-21', time: '11:00:00' } in Paris
- */
-export function localDateTimeOf(iso: string): { readonly date: string; readonly time: string } | null {
-  const at = new Date(iso);
-  if (iso.trim() === '' || Number.isNaN(at.getTime())) return null;
-  return {
-    date: `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`,
-    time: `${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`,
-  };
-}

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProBillingPeriod, PurchasedProductInfo } from '@waybook/core';
-import { Button } from '../../components/button/button.js';
+import { FormActions, FormFailure } from '../../components/form-actions/form-actions.js';
 import { Modal } from '../../components/modal/modal.js';
 import { TextAreaField } from '../../components/text-area/text-area-field.js';
 import { useService } from '../../di/container-context.js';
@@ -114,19 +114,16 @@ export function CancelProModal({ isOpen, period, onClose, onCanceled }: CancelPr
           description={t('cancel.feedbackHint')}
           maxLength={CANCEL_FEEDBACK_MAX}
         />
-        {failure !== '' && (
-          <div className="wb-alert wb-alert--danger" role="alert">
-            <p>{failure}</p>
-          </div>
-        )}
-        <div className="wb-billing__actions">
-          <Button type="button" variant="default" onPress={close}>
-            {t('cancel.keep')}
-          </Button>
-          <Button type="submit" variant="danger" isPending={sending}>
-            {sending ? t('cancel.confirming') : t('cancel.confirm')}
-          </Button>
-        </div>
+        <FormFailure message={failure} />
+        <FormActions
+          className="wb-billing__actions"
+          dismiss={t('cancel.keep')}
+          onDismiss={close}
+          submit={t('cancel.confirm')}
+          pendingLabel={t('cancel.confirming')}
+          isPending={sending}
+          variant="danger"
+        />
       </form>
     </Modal>
   );

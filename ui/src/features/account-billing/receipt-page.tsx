@@ -8,7 +8,6 @@ import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { HELP_CENTER_URL, PRODUCT_SITE_URL } from '../../shared/site-links.js';
 import { useFormatter } from '../../shared/use-formatter.js';
-import { localDateTimeOf } from './billing-parts.js';
 import { CardNumber } from './payment-method-section.js';
 import './receipt-page.css';
 
@@ -74,9 +73,8 @@ export default function ReceiptPage() {
   }
 
   const r = load.receipt;
-  const local = localDateTimeOf(r.displayDatetime);
-  const day = f.date(local?.date ?? r.displayDate) || r.displayDate;
-  const when = local === null ? day : t('receipt.dateTimeValue', { date: day, time: f.time(local.time) });
+  // The moment of the charge on this browser's clock; the day alone when only the day is known.
+  const when = f.instant(new Date(r.displayDatetime), Intl.DateTimeFormat().resolvedOptions().timeZone) || f.date(r.displayDate) || r.displayDate;
   const period = f.dateRange(r.billingPeriodStart || null, r.billingPeriodEnd || null);
   const site = new URL(PRODUCT_SITE_URL).host;
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardExpiryErrorMessage, validateCardExpiry, type PurchasedProductInfo } from '@waybook/core';
-import { Button } from '../../components/button/button.js';
+import { FormActions, FormFailure } from '../../components/form-actions/form-actions.js';
 import { Modal } from '../../components/modal/modal.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
@@ -79,19 +79,16 @@ export function UpdateExpiryModal({ isOpen, onClose, onUpdated }: UpdateExpiryMo
           }}
           error={fieldError === '' ? undefined : fieldError}
         />
-        {failure !== '' && (
-          <div className="wb-alert wb-alert--danger" role="alert">
-            <p>{failure}</p>
-          </div>
-        )}
-        <div className="wb-billing__actions">
-          <Button type="button" variant="default" onPress={close}>
-            {t('expiry.dismiss')}
-          </Button>
-          <Button type="submit" variant="primary" isPending={saving}>
-            {saving ? t('expiry.saving') : t('expiry.save')}
-          </Button>
-        </div>
+        <FormFailure message={failure} />
+        <FormActions
+          className="wb-billing__actions"
+          dismiss={t('expiry.dismiss')}
+          onDismiss={close}
+          submit={t('expiry.save')}
+          pendingLabel={t('expiry.saving')}
+          isPending={saving}
+          variant="primary"
+        />
       </form>
     </Modal>
   );

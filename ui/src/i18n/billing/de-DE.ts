@@ -143,7 +143,6 @@ const messages: Messages<typeof en> = {
     loading: 'Beleg wird geladen …',
     number: 'Belegnummer',
     dateTime: 'Datum und Uhrzeit',
-    dateTimeValue: '{{date}}, {{time}}',
     description: 'Beschreibung',
     period: 'Abrechnungszeitraum',
     amount: 'Betrag',

@@ -142,7 +142,6 @@ const messages: Messages<typeof en> = {
     loading: 'Loading receipt…',
     number: 'Receipt number',
     dateTime: 'Date and time',
-    dateTimeValue: '{{date}}, {{time}}',
     description: 'Description',
     period: 'Billing period',
     amount: 'Amount',

@@ -141,7 +141,6 @@ const messages = {
     loading: 'Loading receipt…',
     number: 'Receipt number',
     dateTime: 'Date and time',
-    dateTimeValue: '{{date}}, {{time}}',
     description: 'Description',
     period: 'Billing period',
     amount: 'Amount',

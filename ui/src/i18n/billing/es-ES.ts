@@ -142,7 +142,6 @@ const messages: Messages<typeof en> = {
     loading: 'Cargando el recibo…',
     number: 'Número de recibo',
     dateTime: 'Fecha y hora',
-    dateTimeValue: '{{date}}, {{time}}',
     description: 'Descripción',
     period: 'Periodo de facturación',
     amount: 'Importe',

@@ -144,7 +144,6 @@ const messages: Messages<typeof en> = {
     loading: 'Chargement du reçu…',
     number: 'Numéro de reçu',
     dateTime: 'Date et heure',
-    dateTimeValue: '{{date}} à {{time}}',
     description: 'Description',
     period: 'Période de facturation',
     amount: 'Montant',

@@ -142,7 +142,6 @@ const messages: Messages<typeof en> = {
     loading: '領収書を読み込んでいます…',
     number: '領収書番号',
     dateTime: '日時',
-    dateTimeValue: '{{date}} {{time}}',
     description: '内容',
     period: '請求期間',
     amount: '金額',
