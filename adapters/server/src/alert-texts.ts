@@ -56,27 +56,27 @@ const MESSAGES: Readonly<Record<LanguageTag, AlertMessages>> = {
   'en-US': EN,
   'en-GB': EN,
   'fr-FR': {
-    FT: { title: 'Invitation à un voyage', message: '{name} vous a invité au voyage « {trip} ».' },
+    FT: { title: 'Invitation à un voyage', message: '{name} vous a invité au voyage « {trip} ».' },
     FC: { title: 'Invitation à un Inner Circle', message: '{name} vous a invité dans son Inner Circle.' },
     FA: { title: 'Invitation à votre Inner Circle acceptée', message: '{name} a rejoint votre Inner Circle.' },
-    FP: { title: 'Votre voyage approche', message: '« {trip} » commence le {start}.' },
+    FP: { title: 'Votre voyage approche', message: '« {trip} » commence le {start}.' },
     H: {
       title: 'C’est l’heure de l’enregistrement',
       message: 'Le vol {flight} au départ de {origin} part le {date} à {departs}. L’enregistrement est en général ouvert.',
     },
     D: { title: 'Départ dans 4 heures', message: 'Le vol {flight} part de {origin} à {departs}.' },
-    FI: { title: 'Plans importés', message: '{count} plans de « {subject} » sont dans Waybook, à commencer par {plan}.' },
-    FI1: { title: 'Plan importé', message: '{plan}, de « {subject} », est dans Waybook.' },
-    FF: { title: 'Import impossible', message: 'Waybook n’a pu importer aucun plan de l’e-mail « {subject} » que vous avez transféré.' },
+    FI: { title: 'Plans importés', message: '{count} plans de « {subject} » sont dans Waybook, à commencer par {plan}.' },
+    FI1: { title: 'Plan importé', message: '{plan}, de « {subject} », est dans Waybook.' },
+    FF: { title: 'Import impossible', message: 'Waybook n’a pu importer aucun plan de l’e-mail « {subject} » que vous avez transféré.' },
     FFI: {
       title: 'Synchronisation de la boîte arrêtée',
       message:
-        'Le serveur de messagerie de {email} n’accepte plus la connexion de Waybook : sa boîte de réception n’est plus synchronisée. Reconnectez-la depuis Gérer l’adresse e-mail.',
+        'Le serveur de messagerie de {email} n’accepte plus la connexion de Waybook : sa boîte de réception n’est plus synchronisée. Reconnectez-la depuis Gérer l’adresse e-mail.',
     },
     FFB: {
       title: 'Le renouvellement de Pro a échoué',
       message:
-        'Le prélèvement de {amount} sur votre carte le {date} n’a pas abouti : Waybook Pro est suspendu. Mettez à jour votre carte dans Facturation pour garder Pro.',
+        'Le prélèvement de {amount} sur votre carte le {date} n’a pas abouti : Waybook Pro est suspendu. Mettez à jour votre carte dans Facturation pour garder Pro.',
     },
     other: { title: 'Alerte Waybook', message: 'Ouvrez Waybook pour en savoir plus.' },
     open: 'Ouvrir dans Waybook',

@@ -56,7 +56,7 @@ describe('alerts: v2/listProAlerts, v2/updateProAlertsViewed, v2/dismissAccountP
       { type_code: 'FT', title: 'Trip invitation', message: 'Ada Lovelace invited you to the trip “Lyon”.', is_new: 'true', trip_uuid: trip },
     ]);
     expect(en.Alerts[0]?.from_account_profile_ref).toBe(await profileRefOf(ada));
-    expect((await list(bo, '', 'fr-FR')).Alerts[0]?.message).toBe('Ada Lovelace vous a invité au voyage « Lyon ».');
+    expect((await list(bo, '', 'fr-FR')).Alerts[0]?.message).toBe('Ada Lovelace vous a invité au voyage «\u00a0Lyon\u00a0».');
     await settle();
     expect(mailsTo('bo@example.com').filter((m) => /invited you/.test(m.subject))).toHaveLength(1);
     expect((await list(ada)).Alerts).toEqual([]);

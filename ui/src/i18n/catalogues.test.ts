@@ -37,6 +37,10 @@ describe('catalogues', () => {
           }
         });
       }
+      it('writes French with non-breaking spaces before : ; ? ! and inside « » (U+00A0, U+202F)', () => {
+        const plain = [...leaves(files[`./${ns}/fr-FR.ts`]?.default)].filter(([, text]) => / [:;?!»]|« /u.test(text)).map(([key]) => key);
+        expect(plain).toEqual([]);
+      });
       it("writes French with the typographic apostrophe (l’adresse, not l'adresse)", () => {
         const straight = [...leaves(files[`./${ns}/fr-FR.ts`]?.default)].filter(([, text]) => /\p{L}'\p{L}/u.test(text)).map(([key]) => key);
         expect(straight).toEqual([]);

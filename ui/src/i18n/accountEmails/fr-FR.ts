@@ -7,7 +7,7 @@ const messages: Messages<typeof en> = {
     manageLink: 'Gérer {{email}}',
     title: 'Ajouter une adresse e-mail',
     intro:
-      'Ajoutez une autre adresse que vous utilisez : les réservations envoyées depuis celle-ci vous parviendront et vous pourrez vous connecter avec. Nous y enverrons un lien pour la confirmer.',
+      'Ajoutez une autre adresse que vous utilisez : les réservations envoyées depuis celle-ci vous parviendront et vous pourrez vous connecter avec. Nous y enverrons un lien pour la confirmer.',
     email: 'Adresse e-mail',
     submit: 'Envoyer l’e-mail de vérification',
     sending: 'Envoi…',
@@ -32,7 +32,7 @@ const messages: Messages<typeof en> = {
     remove: 'Supprimer l’adresse e-mail',
     removeTitle: 'Supprimer l’adresse e-mail',
     removeBody:
-      'Supprimer {{email}} de votre compte ? Vous ne pourrez plus vous connecter avec, et les réservations envoyées depuis cette adresse ne vous parviendront plus.',
+      'Supprimer {{email}} de votre compte ? Vous ne pourrez plus vous connecter avec, et les réservations envoyées depuis cette adresse ne vous parviendront plus.',
     removeConfirm: 'Supprimer',
     removeCancel: 'La garder',
     removed: '{{email}} a été supprimée.',
@@ -65,14 +65,14 @@ const messages: Messages<typeof en> = {
     deactivate: 'Désactiver la synchronisation de la boîte de réception',
     deactivateTitle: 'Désactiver la synchronisation de la boîte de réception',
     deactivateBody:
-      'Arrêter la synchronisation de la boîte de réception de {{email}} ? Waybook effacera les identifiants de connexion enregistrés. Les réservations déjà importées restent dans vos voyages.',
+      'Arrêter la synchronisation de la boîte de réception de {{email}} ? Waybook effacera les identifiants de connexion enregistrés. Les réservations déjà importées restent dans vos voyages.',
     deactivateConfirm: 'Désactiver',
     deactivateCancel: 'Continuer la synchronisation',
     deactivated: 'La synchronisation de la boîte de réception est désactivée pour {{email}}.',
     imap: {
       title: 'Connecter votre boîte de réception avec un mot de passe d’application',
       intro:
-        'Saisissez le serveur IMAP de {{email}} et un mot de passe d’application. Créez ce mot de passe dans les paramètres de sécurité de votre compte de messagerie : il permet à Waybook de lire vos e-mails sans votre mot de passe principal, et vous pouvez le révoquer à tout moment depuis ces paramètres. Waybook le conserve chiffré.',
+        'Saisissez le serveur IMAP de {{email}} et un mot de passe d’application. Créez ce mot de passe dans les paramètres de sécurité de votre compte de messagerie : il permet à Waybook de lire vos e-mails sans votre mot de passe principal, et vous pouvez le révoquer à tout moment depuis ces paramètres. Waybook le conserve chiffré.',
       host: 'Serveur IMAP',
       port: 'Port',
       portHelp: '993 pour une connexion sécurisée (la plupart des fournisseurs), sinon 143.',

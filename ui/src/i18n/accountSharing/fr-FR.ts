@@ -1,4 +1,4 @@
-// L’écran Partage du compte (/account/sharing) : Inner Circle et partage public (espace de noms `accountSharing`).
+// L’écran Partage du compte (/account/sharing) : Inner Circle et partage public (espace de noms `accountSharing`).
 import type { Messages } from '../messages.js';
 import type en from './en-US.js';
 
@@ -12,7 +12,7 @@ const messages: Messages<typeof en> = {
   circle: {
     heading: 'Inner Circle',
     explain:
-      'Les membres de votre Inner Circle voient chaque voyage que vous partagez avec votre Inner Circle. « Modification autorisée » leur permet aussi de modifier ces voyages et d’en voir les coûts, numéros de confirmation, documents et autres voyageurs.',
+      'Les membres de votre Inner Circle voient chaque voyage que vous partagez avec votre Inner Circle. « Modification autorisée » leur permet aussi de modifier ces voyages et d’en voir les coûts, numéros de confirmation, documents et autres voyageurs.',
     invite: 'Inviter des personnes',
     members: 'Personnes avec qui vous partagez',
     membersEmpty: 'Vous ne partagez encore vos voyages avec personne.',
@@ -63,7 +63,7 @@ const messages: Messages<typeof en> = {
   public: {
     heading: 'Partage public',
     explain:
-      'Quand le partage public est activé, vous pouvez donner à chacun de vos voyages un lien public que tout le monde peut ouvrir sans se connecter. Le désactiver coupe aussitôt tous les liens publics de vos voyages ; le réactiver remet en service les mêmes liens.',
+      'Quand le partage public est activé, vous pouvez donner à chacun de vos voyages un lien public que tout le monde peut ouvrir sans se connecter. Le désactiver coupe aussitôt tous les liens publics de vos voyages ; le réactiver remet en service les mêmes liens.',
     switch: 'Autoriser les liens publics vers mes voyages',
     on: 'Les liens publics vers vos voyages fonctionnent.',
     off: 'Les liens publics vers vos voyages sont désactivés.',

@@ -123,7 +123,7 @@ const messages: Messages<typeof en> = {
   },
   resume: {
     intro:
-      'Vous avez changé d’avis ? Réactivez Pro : votre abonnement sera renouvelé à la fin de la période avec la carte enregistrée. Rien n’est débité maintenant.',
+      'Vous avez changé d’avis ? Réactivez Pro : votre abonnement sera renouvelé à la fin de la période avec la carte enregistrée. Rien n’est débité maintenant.',
     button: 'Réactiver Pro',
     resuming: 'Réactivation…',
     done: 'Bon retour parmi nous ! Votre abonnement Pro sera de nouveau renouvelé.',

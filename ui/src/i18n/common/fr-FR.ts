@@ -105,7 +105,7 @@ const messages: Messages<typeof en> = {
     osm: 'Construit à partir des données OpenStreetMap, © les contributeurs d’OpenStreetMap.',
     sandboxHeading: 'Services en mode bac à sable',
     sandboxIntro:
-      'Dans cette version, les services tiers ci-dessous sont simulés par un bac à sable qui se comporte comme le mode test du fournisseur : aucun vol réel n’est suivi, aucun paiement n’est prélevé et aucun SMS n’est envoyé.',
+      'Dans cette version, les services tiers ci-dessous sont simulés par un bac à sable qui se comporte comme le mode test du fournisseur : aucun vol réel n’est suivi, aucun paiement n’est prélevé et aucun SMS n’est envoyé.',
     flightData: 'Données d’horaires et de statut des vols',
     payments: 'Paiements',
     sms: 'SMS',

@@ -6,7 +6,7 @@ const messages: Messages<typeof en> = {
   modal: {
     title: 'Importer une réservation',
     intro:
-      'Ajoutez des plans depuis une confirmation : un e-mail enregistré (.eml), un fichier de calendrier (.ics), une carte Apple Wallet (.pkpass), ou le PDF ou la photo d’une carte d’embarquement.',
+      'Ajoutez des plans depuis une confirmation : un e-mail enregistré (.eml), un fichier de calendrier (.ics), une carte Apple Wallet (.pkpass), ou le PDF ou la photo d’une carte d’embarquement.',
     intoTrip: 'Les plans seront ajoutés à ce voyage.',
     anywhere: 'Nous rangerons les plans dans le voyage qui couvre leurs dates, ou créerons un nouveau voyage pour eux.',
     dropLabel: 'Fichier de réservation',
@@ -48,7 +48,7 @@ const messages: Messages<typeof en> = {
     loading: 'Chargement de votre adresse de transfert…',
     loadFailed: 'Impossible de charger votre adresse de transfert. Rechargez la page pour réessayer.',
     intro:
-      'Transférez les confirmations des compagnies aériennes, hôtels, loueurs de voitures et agences de voyages : nous ajouterons les plans à vos voyages.',
+      'Transférez les confirmations des compagnies aériennes, hôtels, loueurs de voitures et agences de voyages : nous ajouterons les plans à vos voyages.',
     sharedLabel: 'Adresse de transfert',
     sharedHint: 'Envoyez-les depuis l’une de vos adresses e-mail confirmées ci-dessus, afin que nous sachions que ces plans sont bien les vôtres.',
     copy: 'Copier',
@@ -56,11 +56,11 @@ const messages: Messages<typeof en> = {
     copyFailed: 'Impossible de copier dans le presse-papiers',
     personalHeading: 'Votre adresse de transfert personnelle',
     personalIntro:
-      'Cette adresse accepte les réservations de n’importe quel expéditeur, par exemple un agent de voyages ou un assistant. Gardez-la pour vous : toute personne qui la connaît peut ajouter des plans à vos voyages.',
+      'Cette adresse accepte les réservations de n’importe quel expéditeur, par exemple un agent de voyages ou un assistant. Gardez-la pour vous : toute personne qui la connaît peut ajouter des plans à vos voyages.',
     personalLabel: 'Adresse de transfert personnelle',
     shownOnce: 'Copiez-la maintenant : pour votre sécurité, nous ne l’affichons qu’une seule fois.',
     personalMade:
-      'Vous avez créé une adresse de transfert personnelle le {{date}}. Nous ne l’affichons qu’une seule fois ; si vous ne l’avez plus, créez-en une nouvelle.',
+      'Vous avez créé une adresse de transfert personnelle le {{date}}. Nous ne l’affichons qu’une seule fois ; si vous ne l’avez plus, créez-en une nouvelle.',
     make: 'Créer une adresse personnelle',
     makeNew: 'Créer une nouvelle adresse',
     makeNewHint: 'Votre adresse personnelle actuelle cesse de fonctionner dès que vous en créez une nouvelle.',

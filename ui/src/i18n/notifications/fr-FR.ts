@@ -66,7 +66,7 @@ const messages: Messages<typeof en> = {
     resend: 'Renvoyer le code',
     resent: 'Un nouveau code est en route.',
     recaptchaNotice:
-      'Ce site est protégé par reCAPTCHA ; les <privacy>règles de confidentialité</privacy> et les <terms>conditions d’utilisation</terms> de Google s’appliquent.',
+      'Ce site est protégé par reCAPTCHA ; les <privacy>règles de confidentialité</privacy> et les <terms>conditions d’utilisation</terms> de Google s’appliquent.',
     cancel: 'Annuler',
   },
 };

@@ -1,4 +1,4 @@
-// La fenêtre de passage à Pro, le formulaire de carte qu’elle partage avec « Remplacer la carte », et les boutons de passage à Pro des encarts (espace de noms `proUpgrade`).
+// La fenêtre de passage à Pro, le formulaire de carte qu’elle partage avec « Remplacer la carte », et les boutons de passage à Pro des encarts (espace de noms `proUpgrade`).
 import type { Messages } from '../messages.js';
 import type en from './en-US.js';
 
@@ -8,7 +8,7 @@ const messages: Messages<typeof en> = {
     title: 'Passer à Waybook Pro',
     price: '{{price}} par an',
     trial:
-      'Vous avez un code d’essai gratuit ? Saisissez-le comme code promo : vous ne serez pas débité avant la fin de l’essai. Un seul essai gratuit par client.',
+      'Vous avez un code d’essai gratuit ? Saisissez-le comme code promo : vous ne serez pas débité avant la fin de l’essai. Un seul essai gratuit par client.',
     nonrefundable: 'Les frais ne sont pas remboursables.',
     sandbox: 'Paiements de test : aucune carte réelle n’est débitée. Carte de test 4242 4242 4242 4242.',
     submit: 'Passer à Pro maintenant',

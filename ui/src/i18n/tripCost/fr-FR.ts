@@ -5,7 +5,7 @@ const messages: Messages<typeof en> = {
   heading: 'Coût du voyage',
   back: 'Retour à « {{name}} »',
   intro:
-    'Le coût total de chaque élément : saisissez le montant comme vous le souhaitez et choisissez sa devise. Modifiez ceux que vous voulez, puis enregistrez-les tous en une fois.',
+    'Le coût total de chaque élément : saisissez le montant comme vous le souhaitez et choisissez sa devise. Modifiez ceux que vous voulez, puis enregistrez-les tous en une fois.',
   introViewer: 'Le coût total de chaque élément, tel que l’ont saisi les personnes autorisées à modifier ce voyage.',
   empty: 'Ce voyage ne comporte encore aucune réservation : il n’y a donc aucun coût à afficher.',
   notSet: 'Non renseigné',

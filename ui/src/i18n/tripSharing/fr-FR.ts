@@ -71,7 +71,7 @@ const messages: Messages<typeof en> = {
     reset: 'Réinitialiser le lien',
     resetTitle: 'Réinitialiser l’URL de partage public ?',
     resetBody:
-      'Le voyage recevra un nouveau lien public. Le lien actuel cessera de fonctionner : les personnes qui le possèdent ne pourront plus ouvrir le voyage.',
+      'Le voyage recevra un nouveau lien public. Le lien actuel cessera de fonctionner : les personnes qui le possèdent ne pourront plus ouvrir le voyage.',
     resetConfirm: 'Réinitialiser le lien',
     resetting: 'Réinitialisation…',
     resetDone: 'Lien public réinitialisé. L’ancien lien ne fonctionne plus.',
