@@ -1,4 +1,4 @@
-// L’écran Partage du compte (/account/sharing) : Inner Circle et partage public (espace de noms `accountSharing`).
+// L’écran Partage du compte (/account/sharing) : Inner Circle et partage public (espace de noms `accountSharing`).
 import type { Messages } from '../messages.js';
 import type en from './en-US.js';
 

@@ -1,4 +1,4 @@
-// La fenêtre de passage à Pro, le formulaire de carte qu’elle partage avec « Remplacer la carte », et les boutons de passage à Pro des encarts (espace de noms `proUpgrade`).
+// La fenêtre de passage à Pro, le formulaire de carte qu’elle partage avec « Remplacer la carte », et les boutons de passage à Pro des encarts (espace de noms `proUpgrade`).
 import type { Messages } from '../messages.js';
 import type en from './en-US.js';
 
