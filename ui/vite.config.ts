@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDirectory } from '../scripts/precompress.mjs';
+import { serviceWorker } from '../scripts/service-worker-build.mjs';
 
 // After the bundle is written, every text asset gets .br and .gz siblings that the server sends as they are.
 const precompress = (): Plugin => ({
@@ -12,13 +13,16 @@ const precompress = (): Plugin => ({
   },
 });
 
+const conditions = ['@waybook/source', 'browser', 'import', 'module', 'default'];
+
 // The SPA is served by the Waybook server under /app/; `@waybook/source` resolves workspace packages to TypeScript.
+// The service worker (/app/sw.js) is its own small build (scripts/service-worker-build.mjs).
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/app/',
-  plugins: [react(), precompress()],
+  plugins: [react(), serviceWorker({ conditions }), precompress()],
   define: { __APP_VERSION__: JSON.stringify(process.env['npm_package_version'] ?? '0.1.0') },
-  resolve: { conditions: ['@waybook/source', 'browser', 'import', 'module', 'default'] },
+  resolve: { conditions },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

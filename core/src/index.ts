@@ -256,6 +256,7 @@ export {
   userTimeZone,
 } from './domain/trips/trip-timing.js';
 export { tripLength, type TripLength } from './domain/trips/trip-length.js';
+export { isKeptOffline, OFFLINE_DAYS_AHEAD, tripsKeptOffline } from './domain/offline/offline-trips.js';
 export {
   EMPTY_TRIP,
   isTripStatus,
@@ -739,6 +740,31 @@ export {
   type TravelStatsEntry,
 } from './domain/stats/travel-stats.js';
 
+// Export and import of a user's data: transfers, plans.csv (RFC 4180), TripIt feeds.
+export {
+  DATA_EXPORT_LIFETIME_HOURS,
+  type DataTransfer,
+  type DataTransferKind,
+  type DataTransferState,
+  dataTransferStateAt,
+  type DataTransferSummary,
+  exportDocumentPath,
+  exportFileName,
+  importFileKind,
+} from './domain/data-export/data-transfer.js';
+export { type CsvError, csvField, csvText, parseCsv, spreadsheetSafe } from './domain/data-export/csv.js';
+export { PLAN_CSV_COLUMNS, type PlanCsvEntry, planCsvRow, plansCsv } from './domain/data-export/plans-csv.js';
+export {
+  readTripItFeed,
+  type TripItFeed,
+  type TripItFeedError,
+  type TripItItem,
+  type TripItMoment,
+  type TripItTrip,
+  type TripItZones,
+} from './domain/data-export/tripit-feed.js';
+export { encodeUtf8 } from './domain/data-export/utf8-encode.js';
+
 // Sharing: Inner Circle, invitations, public links, calendar feeds.
 export {
   CALENDAR_FEED_PROPAGATION_HOURS,
@@ -959,6 +985,7 @@ export { matchRoute, type RouteMatch } from './navigation/routes/match-route.js'
 export { formatQuery, parseQuery, type Query } from './navigation/routes/query-string.js';
 export { decideRedirect, type RedirectDecision, type RedirectInput } from './navigation/routes/redirect-entry.js';
 export { safeRedirectPath } from './navigation/safe-redirect.js';
+export { offlineCacheKind, type OfflineCacheKind, OFFLINE_DATA_CACHE, OFFLINE_OWNER_KEY, OFFLINE_SAVED_AT_HEADER } from './navigation/offline-requests.js';
 export { alertActionPath } from './navigation/alert-link.js';
 export {
   APP_BASE_PATH,
@@ -1016,7 +1043,16 @@ export {
 export { type Airline, type AirlineLookup } from './ports/airline-lookup.port.js';
 export { type Airport, type AirportLookup } from './ports/airport-lookup.port.js';
 export { type ApiFailure, type ApiTransport } from './ports/api-transport.port.js';
+export { type OfflineSignals, type OfflineStore } from './ports/offline-store.port.js';
 export { type BlobStore, type StoredBlob } from './ports/blob-store.port.js';
+export {
+  type ArchiveFile,
+  type Archiver,
+  type CalendarWriter,
+  type DataImportStores,
+  type DataImportUnit,
+  type DataTransferStore,
+} from './ports/data-transfer.port.js';
 export { type NewProfilePhoto, type ProfilePhotoStore } from './ports/profile-photo-store.port.js';
 export { type ErrorReporter, type KeyValueStore, type PageNavigator } from './ports/browser.port.js';
 export { type Clock } from './ports/clock.port.js';
@@ -1054,6 +1090,9 @@ export {
 // Use cases for the app: profile, trips, plans, documents, lookups, flight info, cache policy, status.
 export { AccountDeletionService, type AccountDeletionFailure, accountDeletionFailureOf } from './services/account-deletion.js';
 export { CachePolicy, type CacheValues } from './services/cache-policy.js';
+// Offline on the travel day (issue 16): what the app frame shows, and the trips kept on the device.
+export { OfflineStatus, type OfflineState } from './services/offline-status.js';
+export { OfflineKeeper, type OfflineKeepReport } from './services/offline-keeper.js';
 export {
   type DocumentError,
   documentErrorOf,
@@ -1083,6 +1122,30 @@ export { type AppConfig, ProfileService, profileUpdateError, type ProfileUpdateE
 export { AccountPasswordService, type PasswordChangeFailure, passwordChangeFailureOf } from './services/account-password.js';
 export { type BillingCountry, billingFailureMessage, ProBillingService, type Receipt } from './services/pro-billing-service.js';
 export { CalendarFeedClient } from './services/calendar-feed-service.js';
+export { ConnectedApplicationsClient } from './services/connected-applications-service.js';
+export {
+  DATA_TRANSFER_POLL_MS,
+  DataTransferClient,
+  type DataTransferFailure,
+  dataTransferFailureOf,
+  type DataTransferView,
+  dataTransferViewOf,
+} from './services/data-transfer-client.js';
+// Support (issue 16): the support page's topics, the contact form's rules and its client.
+export {
+  isSupportTopic,
+  SUPPORT_LIMITS,
+  SUPPORT_THROTTLE,
+  SUPPORT_TOPICS,
+  type SupportDraft,
+  supportDraftIssues,
+  type SupportField,
+  type SupportIssue,
+  supportReference,
+  type SupportTopic,
+  tripIdOfLink,
+} from './domain/support/support-request.js';
+export { SupportClient, type SupportFailure, supportFailureOf } from './services/support-service.js';
 export { type ProfilePhotoFailure, profilePhotoFailureOf, ProfilePhotoService } from './services/profile-photo-service.js';
 export { AccountMergeService, type AccountMergeFailure, accountMergeFailureOf } from './services/account-merge.js';
 export { type InnerCircleFailure, innerCircleFailureOf, InnerCircleService } from './services/inner-circle-service.js';
@@ -1250,3 +1313,4 @@ export { AiImportService, type AiImportState } from './services/ai-import-servic
 export { type BillingStore, type Cancellation, type NewTransaction, type StoredPaymentMethod, type StoredTransaction } from './ports/billing-store.port.js';
 // Calendar feed (issue 16): the secret feed URL of each user.
 export { type CalendarFeedStore, type StoredCalendarFeed } from './ports/calendar-feed-store.port.js';
+export { type ApplicationKey, type ConnectedApplicationStore, type GrantedApplication } from './ports/connected-application-store.port.js';

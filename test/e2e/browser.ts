@@ -74,4 +74,24 @@ export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}): P
   const results = await builder.analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(summary).toEqual([]);
+  await reviewShots(page);
+}
+
+let shotCount = 0;
+
+/**
+ * With E2E_REVIEW_SHOTS=<dir>, every screen checked by axe is also saved as a picture at 1280 and
+ * 390 px for a person to look at (outside the repository); without it, nothing happens.
+ */
+async function reviewShots(page: Page): Promise<void> {
+  const dir = process.env['E2E_REVIEW_SHOTS'];
+  if (dir === undefined || dir === '') return;
+  const size = page.viewportSize();
+  const name = `${String(++shotCount).padStart(3, '0')}-${new URL(page.url()).pathname.replaceAll('/', '_')}`;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size !== null) await page.setViewportSize(size);
 }

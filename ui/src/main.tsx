@@ -43,3 +43,6 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The service worker keeps the coming trips readable offline; registered after load, off the first page's path.
+if (import.meta.env.PROD) window.addEventListener('load', () => void import('./app/register-service-worker.js').then((m) => m.registerServiceWorker(window)));

@@ -1,5 +1,17 @@
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { err, globalAction, hasLeakedNullish, ok, type ApiFailure, type ApiTransport, type ErrorReporter, type GlobalAction, type Result } from '@waybook/core';
+import {
+  err,
+  globalAction,
+  hasLeakedNullish,
+  OFFLINE_SAVED_AT_HEADER,
+  ok,
+  type ApiFailure,
+  type ApiTransport,
+  type ErrorReporter,
+  type GlobalAction,
+  type OfflineSignals,
+  type Result,
+} from '@waybook/core';
 import { errorBodySchema, expandPath, type ContractEntry, type EntryCall, type EntryOutput } from '@waybook/core/contract';
 
 /** Request timeout (part 1 section 9). */
@@ -25,6 +37,11 @@ export interface TransportOptions {
   readonly prefixUrl?: string;
   /** For tests: a fetch to use instead of the global one. */
   readonly fetch?: typeof fetch;
+  /**
+   * Told where each read's answer came from (the service worker's saved copy carries
+   * `X-Waybook-Offline: <saved at>`) and when a change could not be sent for want of a network.
+   */
+  readonly offline?: OfflineSignals;
 }
 
 function toQuery(query: unknown): URLSearchParams {
@@ -102,9 +119,16 @@ export class KyApiTransport implements ApiTransport {
     try {
       response = await this.http(url, { method: entry.method.toLowerCase(), ...body(entry, input.body) });
     } catch (error) {
-      if (error instanceof HTTPError) return this.fail(entry, await failureOf(error.response), url);
-      return err({ kind: error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network' });
+      if (error instanceof HTTPError) {
+        this.answered(entry, error.response);
+        return this.fail(entry, await failureOf(error.response), url);
+      }
+      const kind = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network';
+      // Edits are never queued: a change that could not leave the device is refused, and said so.
+      if (kind === 'network' && entry.method !== 'GET') this.o.offline?.writeRefused();
+      return err({ kind });
     }
+    this.answered(entry, response);
     if (!response.ok) return this.fail(entry, await failureOf(response), url);
     let json: unknown;
     try {
@@ -118,6 +142,10 @@ export class KyApiTransport implements ApiTransport {
       return err({ kind: 'invalid-response' });
     }
     return ok(parsed.data as EntryOutput<E>);
+  }
+
+  private answered(entry: ContractEntry, response: Response): void {
+    if (entry.method === 'GET') this.o.offline?.answered(response.headers.get(OFFLINE_SAVED_AT_HEADER) ?? undefined);
   }
 
   private fail<T>(entry: ContractEntry, failure: ApiFailure, url: string): Result<T, ApiFailure> {

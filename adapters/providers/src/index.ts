@@ -18,3 +18,4 @@ export { MailparserMessageParser, MessageRejectedError, type MailParserLimits, t
 export { FflatePassUnpacker, type PassUnpackerLimits } from './imports/pkpass-unpacker.js';
 export { type BarcodeReaderLimits, DEFAULT_BARCODE_READER_LIMITS, ZxingBarcodeReader } from './imports/zxing-barcode-reader.js';
 export { LLM_SYSTEM_PROMPT, OpenAiCompatibleLlm, type OpenAiCompatibleOptions } from './llm/openai-compatible.js';
+export { FflateArchiver } from './archives/fflate-archiver.js';

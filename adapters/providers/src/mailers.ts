@@ -19,7 +19,14 @@ function encodeHeader(value: string): string {
  */
 export function toEml(message: MailMessage, boundary: string, date: Date, from = DEFAULT_FROM): string {
   const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n');
-  const head = [`From: ${from}`, `To: ${message.to}`, `Subject: ${encodeHeader(message.subject)}`, `Date: ${date.toUTCString()}`, 'MIME-Version: 1.0'];
+  const head = [
+    `From: ${from}`,
+    `To: ${message.to}`,
+    ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
+    `Subject: ${encodeHeader(message.subject)}`,
+    `Date: ${date.toUTCString()}`,
+    'MIME-Version: 1.0',
+  ];
   const parts = [
     `--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${b64(message.text)}`,
     ...(message.html ? [`--${boundary}\r\nContent-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${b64(message.html)}`] : []),
@@ -68,6 +75,13 @@ export class SmtpMailer implements Mailer {
     this.transport ??= import('nodemailer').then((m) => m.default.createTransport(this.url));
     await (
       await this.transport
-    ).sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, ...(message.html ? { html: message.html } : {}) });
+    ).sendMail({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    });
   }
 }

@@ -1,5 +1,5 @@
 // `npm run admin -- block <email> <reason>` / `npm run admin -- unblock <email>`: sets or clears an
-// account's blocked status; `npm run admin -- jobs ...` lists or retries background jobs (admin-jobs.ts); `npm run admin -- promo create <CODE> ...` adds a promo code and `npm run admin -- bulk grant <email> <company>` gives company-paid Pro (admin-promos.ts); in the server's database (DATABASE_URL, else the PGlite data directory
+// account's blocked status; `npm run admin -- oauth register ...` registers a connected application (admin-oauth.ts); `npm run admin -- jobs ...` lists or retries background jobs (admin-jobs.ts); `npm run admin -- promo create <CODE> ...` adds a promo code and `npm run admin -- bulk grant <email> <company>` gives company-paid Pro (admin-promos.ts); in the server's database (DATABASE_URL, else the PGlite data directory
 // under DATA_DIR; stop a server that uses PGlite first: one process opens its directory).
 import { fileURLToPath } from 'node:url';
 import { normalizeEmail } from '@waybook/core';
@@ -10,8 +10,12 @@ import { bulkCommand, BULK_USAGE, promoCommand, PROMOS_USAGE } from './admin-pro
 import { composeBilling } from './billing-compose.js';
 import { jobsCommand, JOBS_USAGE } from './admin-jobs.js';
 import { loadConfig } from './config.js';
+import { OAUTH_USAGE, oauthCommand, randomToken, type OAuthAdminDeps } from './admin-oauth.js';
+import { createOAuthServer } from './oauth/oauth-server.js';
+import { AesGcmSecretBox, serverSecretKey } from './inbox/secret-box.js';
+import { serverSecret, SqlOAuthStore } from '@waybook/adapter-sql';
 
-const USAGE = `usage: npm run admin -- block <email> <reason> | npm run admin -- unblock <email> | ${JOBS_USAGE} | ${PROMOS_USAGE} | ${BULK_USAGE}`;
+const USAGE = `usage: npm run admin -- block <email> <reason> | npm run admin -- unblock <email> | ${JOBS_USAGE} | ${PROMOS_USAGE} | ${BULK_USAGE} | ${OAUTH_USAGE}`;
 /** A reason is a short code (suspended, restricted_location, ...): the blocked page explains the known ones. */
 const REASON = /^[a-z0-9_-]{1,64}$/i;
 
@@ -51,6 +55,23 @@ function bulkDeps(db: OpenDatabase['db'], secretsKey: string) {
   };
 }
 
+// The authorization server as the server composes it (its checks of client metadata, the sealing key), on the same database.
+async function oauthAdminDeps(db: OpenDatabase['db'], config: ReturnType<typeof loadConfig>): Promise<OAuthAdminDeps> {
+  const store = new SqlOAuthStore(db, new SystemClock());
+  const oauth = createOAuthServer({
+    publicUrl: config.publicUrl,
+    store,
+    secrets: new AesGcmSecretBox(serverSecretKey(config.secretsKey, config.dataDir)),
+    cookieKeys: [await serverSecret(db, 'oauth-cookies')],
+    signingSecret: await serverSecret(db, 'oauth-signing'),
+    resolveSession: () => Promise.resolve(undefined),
+    dynamicRegistration: false,
+    behindProxy: false,
+    secureCookies: config.secureCookies,
+  });
+  return { register: (m) => oauth.registerClient(m), clients: () => store.clients(), removeClient: (id) => store.removeClient(id), token: randomToken };
+}
+
 // The admin command's composition root: the server's database, its account store.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -64,7 +85,9 @@ async function main(): Promise<void> {
           ? promoCommand(args, new SqlBillingStore(database.db), new Date())
           : args[0] === 'bulk'
             ? bulkCommand(args, bulkDeps(database.db, config.secretsKey))
-            : adminCommand(args, new SqlAccountStore(database.db));
+            : args[0] === 'oauth'
+              ? oauthAdminDeps(database.db, config).then((deps) => oauthCommand(args, deps))
+              : adminCommand(args, new SqlAccountStore(database.db));
     const { code, message } = await run;
     (code === 0 ? console.log : console.error)(message);
     process.exitCode = code;

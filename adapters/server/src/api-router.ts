@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   apiError,
+  bearerRefusal,
+  BEARER_ERRORS,
   commonErrors,
   fieldError,
   firstUncleanFormField,
@@ -20,6 +22,44 @@ import { negotiateLocale } from './locale.js';
 
 /** Resolves the session cookie to a user id. */
 export type SessionResolver = (sessionId: string) => Promise<string | undefined>;
+
+/** Resolves an OAuth 2.0 access token to its user, scopes and the account's blocked status ('' in good standing). */
+export type BearerResolver = (token: string) => Promise<{ userId: string; scopes: readonly string[]; blockedStatus: string } | undefined>;
+
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
+type Caller = { ok: true; userId: string | undefined; sessionId: string | undefined; bearer: boolean } | { ok: false; response: Response };
+
+/**
+ * Who calls: an `Authorization: Bearer` access token (RFC 6750) when the request carries one, with
+ * the scope checks of core's bearerRefusal; else the session cookie. A token needs no CSRF header
+ * (no cookie is involved) and is never mixed with a session.
+ */
+async function callerOf(
+  c: Context,
+  entry: ContractEntry,
+  deps: { cookies: Cookies; resolveSession: SessionResolver; resolveBearer?: BearerResolver },
+): Promise<Caller> {
+  const authorization = c.req.header('authorization');
+  if (authorization !== undefined && /^bearer\b/i.test(authorization)) {
+    const token = BEARER.exec(authorization)?.[1];
+    const who = token !== undefined && deps.resolveBearer ? await deps.resolveBearer(token) : undefined;
+    if (who === undefined) {
+      c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+      return { ok: false, response: sendError(c, BEARER_ERRORS.invalidToken) };
+    }
+    if (who.blockedStatus !== '') return { ok: false, response: sendError(c, apiError(403, 'forbidden', 'account_blocked', who.blockedStatus)) };
+    const refusal = bearerRefusal(entry, who.scopes);
+    if (refusal !== null) {
+      if (refusal === BEARER_ERRORS.insufficientScope) c.header('WWW-Authenticate', 'Bearer error="insufficient_scope"');
+      return { ok: false, response: sendError(c, refusal) };
+    }
+    return { ok: true, userId: who.userId, sessionId: undefined, bearer: true };
+  }
+  const sessionId = deps.cookies.session(c);
+  const userId = sessionId ? await deps.resolveSession(sessionId) : undefined;
+  return { ok: true, userId, sessionId, bearer: false };
+}
 
 /** Largest accepted JSON or form body. */
 export const MAX_BODY_BYTES = 1_000_000;
@@ -87,31 +127,38 @@ async function parseInput(c: Context, entry: ContractEntry): Promise<{ ok: true;
 }
 
 /**
- * Mounts every bound contract entry under /api: session check (401), CSRF check on POST (403),
+ * Mounts every bound contract entry under /api: session or Bearer token check (401; a token's
+ * scope and the calls open to tokens: 403), CSRF check on POST for a session (403),
  * zod validation (400 naming the field), the use case, and the Error object for failures.
  *
  * @example
  * app.route('/api', apiRouter(handlers, { cookies, resolveSession }));
  */
-export function apiRouter(handlers: readonly BoundHandler[], deps: { cookies: Cookies; resolveSession: SessionResolver; checkResponses?: boolean }): Hono {
+export function apiRouter(
+  handlers: readonly BoundHandler[],
+  deps: { cookies: Cookies; resolveSession: SessionResolver; resolveBearer?: BearerResolver; checkResponses?: boolean },
+): Hono {
   const checkResponses = deps.checkResponses ?? true;
   const api = new Hono();
   for (const { entry, run } of handlers) {
     const path = `/${entry.path}`;
     api.on(entry.method, path, async (c) => {
-      const sessionId = deps.cookies.session(c);
-      const userId = sessionId ? await deps.resolveSession(sessionId) : undefined;
+      const caller = await callerOf(c, entry, deps);
+      if (!caller.ok) return caller.response;
+      const { userId, sessionId } = caller;
       if (entry.auth === 'session' && !userId) return sendError(c, commonErrors.unauthorized);
-      if ((entry.method !== 'GET' || entry.csrf === 'always') && !deps.cookies.csrfMatches(c, c.req.header(CSRF_HEADER)))
+      if (!caller.bearer && (entry.method !== 'GET' || entry.csrf === 'always') && !deps.cookies.csrfMatches(c, c.req.header(CSRF_HEADER)))
         return sendError(c, commonErrors.csrf);
       const input = await parseInput(c, entry);
       if (!input.ok) return sendError(c, input.error);
       const timeZone = c.req.header('x-waybook-time-zone');
+      const userAgent = c.req.header('user-agent')?.slice(0, 512);
       const ctx: RequestContext = {
         userId: userId ?? null,
         ...(userId && sessionId ? { sessionId } : {}),
         locale: negotiateLocale(c.req.header('x-waybook-locale'), c.req.header('accept-language')),
         ...(timeZone ? { timeZone } : {}),
+        ...(userAgent ? { userAgent } : {}),
       };
       const result = await run(input.value, ctx);
       if (!result.ok) return sendError(c, result.error);

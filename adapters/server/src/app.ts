@@ -4,7 +4,15 @@ import { setCookie } from 'hono/cookie';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Clock, ProfilePhotoStore } from '@waybook/core';
 import { commonErrors } from '@waybook/core/contract';
-import { AccountService, type AccountDeps, type BoundHandler, type CalendarFeedService, type PasswordService, type PlanImportDeps } from '@waybook/core/server';
+import {
+  AccountService,
+  type AccountDeps,
+  type BoundHandler,
+  type CalendarFeedService,
+  type DataTransferService,
+  type PasswordService,
+  type PlanImportDeps,
+} from '@waybook/core/server';
 import { apiRouter, sendError } from './api-router.js';
 import { openApiRoute } from './openapi-route.js';
 import { compression } from './compression.js';
@@ -20,6 +28,10 @@ import { spa } from './spa.js';
 import { blockedSessions } from './blocked-sessions.js';
 import { profilePhotoRoute } from './profile-photo-route.js';
 import { calendarFeedRoute } from './calendar/calendar-feed-route.js';
+import { dataExportRoute } from './data-export/data-export-route.js';
+import { isOAuthLibraryPath, oauthRoutes } from './oauth/oauth-routes.js';
+import type { OAuthServer } from './oauth/oauth-server.js';
+import { DEFAULT_SUPPORT_EMAIL } from './support-config.js';
 
 /** Everything the HTTP layer needs, built by the composition root (main.ts) or a test. */
 export interface AppDeps {
@@ -39,6 +51,8 @@ export interface AppDeps {
   /** Reverse proxies whose X-Forwarded-For gives the client address (TRUST_PROXY; 0 or absent: the socket only). */
   readonly trustProxy?: number;
   readonly legacyWebUrl: string;
+  /** The address the blocked-account page tells travelers to write to (SUPPORT_EMAIL). */
+  readonly supportEmail?: string;
   readonly log: (line: string) => void;
   /** The database's health: errors it reports as an outage answer 503; /healthz asks it. */
   readonly database?: { isUnavailable(error: unknown): boolean; isHealthy(): Promise<boolean> };
@@ -50,6 +64,10 @@ export interface AppDeps {
   readonly calendarFeed?: { readonly feeds: Pick<CalendarFeedService, 'ownerOf' | 'feed'>; readonly clock: Clock };
   /** Imported plans' original messages, served at /plan/import-message/:planUuid to their editors; without it that route is absent. */
   readonly importMessages?: PlanImportDeps;
+  /** Export archives, downloaded at /data-export/:id/download by their owner; without it that route is absent. */
+  readonly dataExports?: Pick<DataTransferService, 'archive'>;
+  /** Waybook as an OAuth 2.0 provider (/oauth/..., Bearer tokens on /api); without it neither exists. */
+  readonly oauth?: OAuthServer;
 }
 
 /**
@@ -94,21 +112,41 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
     if (c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
   });
   // NUL, lone surrogates, malformed percent-encoding, oversized or mistyped form bodies: refused here (input-hygiene.ts).
-  app.use('*', inputHygiene());
+  app.use('*', inputHygiene(deps.oauth ? { ownBodies: isOAuthLibraryPath } : {}));
   // JSON answers and server-rendered pages of 1 KB or more go out compressed; the SPA's files under
   // /app/ are compressed at build time and served as such (spa.ts).
   const compressAnswers = compression();
   app.use('*', (c, next) => (c.req.path === '/app' || c.req.path.startsWith('/app/') ? next() : compressAnswers(c, next)));
   // State changes from other sites are refused before any route (Origin / Sec-Fetch-Site), behind the CSRF token.
-  app.use('*', sameOriginWrites(deps.account.publicUrl));
+  app.use('*', sameOriginWrites(deps.account.publicUrl, deps.oauth ? isOAuthLibraryPath : undefined));
   // A blocked account is signed out on its next request, with the reason (blocked-sessions.ts).
   app.use('*', blockedSessions({ cookies, sessions: deps.account.sessions }));
   app.route('/api', openApiRoute());
-  app.route('/api', apiRouter(deps.handlers, { cookies, resolveSession: (id) => accounts.resolveSession(id), checkResponses: deps.checkResponses ?? true }));
-  app.route('/', authPages({ accounts, cookies, origin: deps.account.publicUrl, trustProxy: deps.trustProxy ?? 0 }));
+  const oauth = deps.oauth;
+  app.route(
+    '/api',
+    apiRouter(deps.handlers, {
+      cookies,
+      resolveSession: (id) => accounts.resolveSession(id),
+      checkResponses: deps.checkResponses ?? true,
+      ...(oauth ? { resolveBearer: (token: string) => oauth.bearer(token) } : {}),
+    }),
+  );
+  if (oauth) app.route('/', oauthRoutes({ oauth, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
+  app.route(
+    '/',
+    authPages({
+      accounts,
+      cookies,
+      origin: deps.account.publicUrl,
+      trustProxy: deps.trustProxy ?? 0,
+      supportEmail: deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    }),
+  );
   if (deps.passwords) app.route('/', passwordPages({ passwords: deps.passwords, cookies }));
   app.route('/', tripPages({ ...deps.tripPages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   if (deps.calendarFeed) app.route('/', calendarFeedRoute(deps.calendarFeed.feeds, deps.calendarFeed.clock));
+  if (deps.dataExports) app.route('/', dataExportRoute({ transfers: deps.dataExports, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   if (deps.profilePhotos) app.route('/', profilePhotoRoute({ photos: deps.profilePhotos, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   if (deps.importMessages) app.route('/', importMessageRoute({ ...deps.importMessages, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
   app.route('/app', spa({ root: deps.spaRoot, cookies, hasSession }));

@@ -96,6 +96,18 @@ import { AesGcmSecretBox, serverSecretKey } from './inbox/secret-box.js';
 import { BILLING_RENEWAL_JOB, CalendarFeedService } from '@waybook/core/server';
 import { calendarFeedLabels } from './calendar/calendar-feed-route.js';
 import { composeBilling } from './billing-compose.js';
+// Export and import of a user's data (issue 16): jobs on the queue, archives in blobs (migration 027).
+import { DATA_EXPORT_EXPIRY_JOB, DATA_EXPORT_JOB, DATA_IMPORT_JOB } from '@waybook/core/server';
+import { composeDataTransfers } from './data-export/data-export-compose.js';
+import { FflateArchiver } from '@waybook/adapter-providers';
+import { SqlDataImportUnit, SqlDataTransferStore } from '@waybook/adapter-sql';
+// Connected applications (issue 16): Waybook as an OAuth 2.0 provider (oidc-provider), its records in SQL (migration 026).
+import { AccountService, connectedApplicationHandlers } from '@waybook/core/server';
+import { SqlConnectedApplicationStore, SqlOAuthStore } from '@waybook/adapter-sql';
+import { createOAuthServer } from './oauth/oauth-server.js';
+// Support (issue 16): the support page's contact form, mailed to SUPPORT_EMAIL by a job.
+import { sendSupportMail, SUPPORT_REQUEST_MAIL_JOB, supportHandlers } from '@waybook/core/server';
+import { supportLogLine } from './support-config.js';
 
 /** Replaceable parts, for tests: a fixed clock, a fake mailer, an already loaded place index. */
 export interface ComposeOverrides {
@@ -258,7 +270,32 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     timeZones,
     labels: calendarFeedLabels,
   });
+  log(supportLogLine(config.supportEmail));
+  const support = { accounts, throttle: account.throttle, jobs: jobQueue, mailer, templates, clock, ids, supportEmail: config.supportEmail };
+  const oauthStore = new SqlOAuthStore(db, clock);
+  const signIns = new AccountService(account);
+  const oauth = createOAuthServer({
+    publicUrl: config.publicUrl,
+    store: oauthStore,
+    secrets,
+    cookieKeys: [await serverSecret(db, 'oauth-cookies')],
+    signingSecret: await serverSecret(db, 'oauth-signing'),
+    resolveSession: (id) => signIns.resolveSession(id),
+    dynamicRegistration: config.oauthDynamicRegistration,
+    behindProxy: config.trustProxy > 0,
+    secureCookies: config.secureCookies,
+    log,
+  });
+  log(`OAuth 2.0 provider: ON at ${config.publicUrl}/oauth (dynamic registration ${config.oauthDynamicRegistration ? 'ON' : 'OFF'})`);
+  const dataTransfers = composeDataTransfers({
+    ...{ transfers: new SqlDataTransferStore(db), unit: new SqlDataImportUnit(db, clock), archives: new FflateArchiver() },
+    ...{ clock, ids, trips, plans, documents, blobs, accounts, jobs: jobQueue, zones: planDeps.zones, timeZones },
+    ...{ publicUrl: config.publicUrl, log },
+  });
   const bound = [
+    ...dataTransfers.handlers(),
+    ...connectedApplicationHandlers({ store: new SqlConnectedApplicationStore(db, clock) }),
+    ...supportHandlers(support),
     ...calendarFeed.handlers(),
     ...billing.handlers(),
     ...profileHandlers({
@@ -323,6 +360,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     handlers,
     checkResponses: config.checkResponses,
     legacyWebUrl: config.legacyWebUrl,
+    supportEmail: config.supportEmail,
     spaRoot: o.spaRoot ?? join(import.meta.dirname, '../../../ui/dist'),
     secureCookies: config.secureCookies,
     trustProxy: config.trustProxy,
@@ -332,6 +370,8 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     tripPages: { trips, accounts, blobs, clock, plans, documents, timeZones },
     importMessages: planImports,
     calendarFeed: { feeds: calendarFeed, clock },
+    dataExports: dataTransfers,
+    oauth,
     profilePhotos,
     // Google's reCAPTCHA v3 script runs in the page and opens a frame of its own (allowed only when on).
     ...(recaptcha.enabled ? { thirdPartyScripts: RECAPTCHA_CSP } : {}),
@@ -342,6 +382,7 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
     accountService,
     stores: { accounts, sessions, throttle: account.throttle, accountLinks: account.links, legacyIds, trips, blobs, plans, documents },
     inbound: { store: plansAddresses, ids, clock, config: config.inbound, log },
+    oauth: { server: oauth, store: oauthStore },
     jobs: {
       queue: jobQueue,
       clock,
@@ -353,11 +394,15 @@ export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
         queue: jobQueue,
         clock,
         log,
-        stores: { sessions, throttle: account.throttle, accountLinks: account.links },
+        stores: { sessions, throttle: account.throttle, accountLinks: account.links, oauth: oauthStore },
         extra: {
           [INBOUND_IMPORT_JOB]: (job) => runInboundImport(inboundImport, job),
           [INBOX_SYNC_JOB]: (job) => inboxSync.run(job),
           [BILLING_RENEWAL_JOB]: (job) => billing.run(job),
+          [DATA_EXPORT_JOB]: (job) => dataTransfers.run(job),
+          [DATA_IMPORT_JOB]: (job) => dataTransfers.run(job),
+          [DATA_EXPORT_EXPIRY_JOB]: (job) => dataTransfers.run(job),
+          [SUPPORT_REQUEST_MAIL_JOB]: (job) => sendSupportMail(support, job.payload),
         },
       }),
     },

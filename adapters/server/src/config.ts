@@ -3,6 +3,7 @@ import { parseTrustProxy } from './client-address.js';
 import { inboundConfigOf, type InboundConfig } from './inbound/inbound-config.js';
 import { llmConfigOf } from './llm-config.js';
 import { inboxConfigOf } from './inbox/inbox-config.js';
+import { supportEmailOf } from './support-config.js';
 
 /** Server settings, from the environment. */
 export interface ServerConfig {
@@ -42,6 +43,10 @@ export interface ServerConfig {
   readonly inbox: ReturnType<typeof inboxConfigOf>;
   /** SECRETS_KEY: the key sealing stored secrets (inbox passwords and tokens); '' uses the key file in the data directory. */
   readonly secretsKey: string;
+  /** OAUTH_DYNAMIC_REGISTRATION=true: applications may register themselves (RFC 7591, /oauth/register); off by default (docs/oauth.md). */
+  readonly oauthDynamicRegistration: boolean;
+  /** SUPPORT_EMAIL: where the support page's contact form is mailed (support-config.ts). */
+  readonly supportEmail: string;
 }
 
 /**
@@ -79,6 +84,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     llm: llmConfigOf(env),
     inbox: inboxConfigOf(env),
     secretsKey: env['SECRETS_KEY'] ?? '',
+    oauthDynamicRegistration: env['OAUTH_DYNAMIC_REGISTRATION'] === 'true',
+    supportEmail: supportEmailOf(env),
   };
 }
 

@@ -37,7 +37,7 @@ const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('
  * @example
  * app.use('*', inputHygiene());
  */
-export function inputHygiene(o: { formLimitBytes?: number } = {}): MiddlewareHandler {
+export function inputHygiene(o: { formLimitBytes?: number; ownBodies?: (path: string) => boolean } = {}): MiddlewareHandler {
   const formLimit = o.formLimitBytes ?? MAX_FORM_BYTES;
   return async (c, next) => {
     const url = new URL(c.req.url);
@@ -55,7 +55,8 @@ export function inputHygiene(o: { formLimitBytes?: number } = {}): MiddlewareHan
       if (announcesBody(c.req.raw.headers)) return refuse(commonErrors.bodyNotAllowed, 'malformed');
       return next();
     }
-    if (api || c.req.raw.body === null) return next();
+    // The API reads its own bodies, and so do the paths a library answers (the OAuth endpoints).
+    if (api || c.req.raw.body === null || o.ownBodies?.(url.pathname)) return next();
     const body = await readBounded(c.req.raw, formLimit);
     if (!body.ok) return body.reason === 'too_large' ? refuse(commonErrors.tooLarge, 'tooLarge') : refuse(commonErrors.incompleteBody, 'incomplete');
     if (body.bytes.byteLength > 0 && mediaType(c.req.header('content-type')) !== FORM_MEDIA_TYPE)

@@ -9,6 +9,7 @@ import { passwordResetMail } from './password-mail.js';
 import { innerCircleMail } from './inner-circle-mail.js';
 import { alertMail } from './alert-texts.js';
 import { importReportMail } from './inbound/import-report-mail.js';
+import { supportRequestMail } from './support-request-mail.js';
 
 type Rendered = { subject: string; text: string; html: string };
 
@@ -110,6 +111,7 @@ export class CatalogueMessageTemplates implements MessageTemplates {
     if (template.kind === 'inner-circle-invitation') return innerCircleMail(template, locale, { page, buttonStyle: BUTTON });
     if (template.kind === 'alert') return alertMail(template, locale, { page, buttonStyle: BUTTON });
     if (template.kind === 'import-report') return importReportMail(template, locale, { page, buttonStyle: BUTTON });
+    if (template.kind === 'support-request') return supportRequestMail(template, locale, { page });
     const m = all.tripMail;
     const values = { inviter: template.inviter, trip: template.trip.name };
     const note = personal(template.inviter, template.message, m);

@@ -14,16 +14,19 @@ const crossSiteRefused = apiError(403, 'forbidden', 'cross_site_request', 'The r
  * @example
  * app.use('*', sameOriginWrites('https://waybook.example'));
  */
-export function sameOriginWrites(publicUrl: string): MiddlewareHandler {
+export function sameOriginWrites(publicUrl: string, exempt: (path: string) => boolean = () => false): MiddlewareHandler {
   const configured = new URL(publicUrl).origin;
   return async (c, next) => {
     const own = new URL(c.req.url).origin;
-    const crossSite = isCrossSiteWrite({
-      method: c.req.method,
-      origin: c.req.header('origin'),
-      secFetchSite: c.req.header('sec-fetch-site'),
-      allowedOrigins: [configured, own],
-    });
+    // Exempt: endpoints other sites call by design and that read no cookie of ours (the OAuth token endpoint...).
+    const crossSite =
+      !exempt(c.req.path) &&
+      isCrossSiteWrite({
+        method: c.req.method,
+        origin: c.req.header('origin'),
+        secFetchSite: c.req.header('sec-fetch-site'),
+        allowedOrigins: [configured, own],
+      });
     if (crossSite) return c.req.path === '/api' || c.req.path.startsWith('/api/') ? sendError(c, crossSiteRefused) : refusalPage(c, 'crossSite');
     await next();
   };

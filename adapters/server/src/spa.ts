@@ -15,10 +15,13 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json',
 };
+/** The service worker the build writes (scripts/service-worker-build.mjs), registered with scope /. */
+const SERVICE_WORKER = 'sw.js';
 /** The sibling files the build writes next to each text asset (scripts/precompress.mjs). */
 const SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 const CODINGS = Object.keys(SUFFIX) as ContentCoding[];
@@ -95,6 +98,9 @@ export function spa(deps: { root: string; cookies: Cookies; hasSession: (c: Cont
     if (file) {
       const immutable = relative.startsWith('assets/');
       c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The service worker lives under /app/ but also answers plan documents (/plan/document/...)
+      // offline, so its scope is the whole origin (it handles nothing else outside /app/).
+      if (relative === SERVICE_WORKER) c.header('Service-Worker-Allowed', '/');
       return sendFile(c, file);
     }
     if (extname(relative) !== '' && relative.startsWith('assets/')) return c.text('Not found', 404);

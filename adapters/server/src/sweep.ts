@@ -25,6 +25,8 @@ export async function sweepIdle(
     readonly sessions: Pick<SessionStore, 'deleteIdleSince'>;
     readonly throttle: Pick<ThrottleStore, 'deleteIdleSince'>;
     readonly accountLinks: Pick<AccountLinkStore, 'deleteExpiredBefore'>;
+    /** The OAuth 2.0 records (codes, tokens, grants, sessions) past their expiry. */
+    readonly oauth?: { deleteExpired(now: Date): Promise<number> };
   },
   now: Date,
   log: (line: string) => void,
@@ -34,6 +36,7 @@ export async function sweepIdle(
     stores.sessions.deleteIdleSince(before(SESSION_IDLE_MINUTES * 60)).catch((e: unknown) => log(`session sweep failed: ${String(e)}`)),
     stores.throttle.deleteIdleSince(before(IDLE_BUCKET_SECONDS)).catch((e: unknown) => log(`throttle sweep failed: ${String(e)}`)),
     stores.accountLinks.deleteExpiredBefore(now).catch((e: unknown) => log(`account link sweep failed: ${String(e)}`)),
+    stores.oauth?.deleteExpired(now).catch((e: unknown) => log(`oauth sweep failed: ${String(e)}`)),
   ]);
 }
 

@@ -27,3 +27,6 @@ export { SqlInboxSyncStore } from './sql-inbox-sync-store.js';
 export { SqlCalendarFeedStore } from './sql-calendar-feed-store.js';
 export { SqlBillingStore } from './sql-billing-store.js';
 export { SqlAiImportStore } from './sql-ai-import-store.js';
+export { DEFAULT_CONTAINER_TYPE, type OAuthPayload, SqlConnectedApplicationStore, SqlOAuthStore } from './sql-oauth-store.js';
+export { SqlDataImportUnit } from './sql-data-import-unit.js';
+export { SqlDataTransferStore } from './sql-data-transfer-store.js';

@@ -14,6 +14,7 @@ import type { SecretBox } from '../ports/inbox-sync.port.js';
 import type { PlanStore } from '../ports/plan-store.port.js';
 import type { TimeZoneLookup } from '../ports/time-zone-lookup.port.js';
 import type { TripRole, TripStore } from '../ports/trip-store.port.js';
+import { everyTripOf } from './every-trip.js';
 import { bind, type BoundHandler } from './handler.js';
 import { planAsSeenBy } from './plan-answers.js';
 
@@ -147,8 +148,6 @@ export function feedTripEvents(
   return [...own, ...plans];
 }
 
-const PAGE_SIZE = 200;
-
 /**
  * The calendar feed: POST v2/refreshFeedUrl and v2/configureCalendarFeed, the profile's icalUrl,
  * and the feed itself for a token (every trip the user takes part in and every plan in them).
@@ -203,23 +202,7 @@ export class CalendarFeedService {
     if (profile === undefined) return undefined;
     const labels = this.deps.labels(profile.languageTag);
     const options = { detailed: profile.isCalDetailed, localTime: profile.isCalLocaltime };
-    const trips: Trip[] = [];
-    for (const past of [false, true]) {
-      for (let pageNum = 1; ; pageNum += 1) {
-        const page = await this.deps.trips.list({
-          userId,
-          today: this.deps.clock.now().toISOString().slice(0, 10),
-          past,
-          traveler: 'all',
-          permission: 'all',
-          order: { byDate: false },
-          pageNum,
-          pageSize: PAGE_SIZE,
-        });
-        trips.push(...page.items);
-        if (pageNum >= page.maxPage) break;
-      }
-    }
+    const trips = await everyTripOf(this.deps.trips, userId, this.deps.clock.now());
     const events: CalendarEvent[] = [];
     let newest = 0;
     for (const listed of trips) {

@@ -14,6 +14,8 @@ export interface RequestContext {
   readonly sessionId?: string;
   /** The user's IANA time zone as the client reports it; rules read it through userTimeZone (UTC when absent). */
   readonly timeZone?: string;
+  /** The client's User-Agent header (at most 512 characters), for the support team's mails. */
+  readonly userAgent?: string;
 }
 
 /** A signed-in caller; handlers of session entries receive this. */

@@ -136,4 +136,23 @@ export {
   calendarSequence,
   feedTripEvents,
 } from './calendar-feed.js';
+// Export and import of a user's data (issue 16): the calls, the archive download and the three jobs.
+export {
+  checkedImportBatch,
+  DATA_EXPORT_EXPIRY_JOB,
+  DATA_EXPORT_JOB,
+  DATA_IMPORT_ARCHIVE_LIMITS,
+  DATA_IMPORT_JOB,
+  dataExportDownloadPath,
+  type DataTransferDeps,
+  DataTransferService,
+  type ImportBatch,
+  type ImportedDocument,
+  type ImportedPlan,
+  type ImportedTrip,
+} from './data-transfer-service.js';
 export { BILLING_RENEWAL_ALERT, BILLING_RENEWAL_JOB, type BillingDeps, BillingService, intlBillingCountries } from './billing-service.js';
+// Connected applications (issue 16): the caller's OAuth 2.0 grants, and disconnecting one.
+export { type ConnectedApplicationDeps, connectedApplicationHandlers, connectedApplicationOf } from './connected-applications.js';
+// Support (issue 16): the support page's contact form, mailed to the support address by a job.
+export { sendSupportMail, SUPPORT_ERRORS, SUPPORT_REQUEST_MAIL_JOB, type SupportDeps, supportHandlers } from './support-request.js';

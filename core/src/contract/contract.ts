@@ -50,7 +50,10 @@ import { PLANS_ADDRESS_ENTRIES } from './imports/plans-address-entries.js';
 import { INBOX_SYNC_ENTRIES } from './imports/inbox-sync-entries.js';
 import { BILLING_ENTRIES } from './billing/billing-entries.js';
 import { CALENDAR_FEED_ENTRIES } from './sharing/calendar-feed-entries.js';
+import { DATA_TRANSFER_ENTRIES } from './data-export/data-transfer-entries.js';
+import { SUPPORT_ENTRIES } from './account/support-entries.js';
 import { FLIGHT_CONFLICT_ENTRIES } from './flights/flight-conflict-entries.js';
+import { CONNECTED_APPLICATION_ENTRIES } from './account/connected-application-entries.js';
 
 /**
  * Every /api call, in one list: the server mounts it, the API reference is generated from it.
@@ -118,4 +121,7 @@ export const contract: readonly ContractEntry[] = [
   ...FLIGHT_CONFLICT_ENTRIES,
   ...BILLING_ENTRIES,
   ...CALENDAR_FEED_ENTRIES,
+  ...DATA_TRANSFER_ENTRIES,
+  ...SUPPORT_ENTRIES,
+  ...CONNECTED_APPLICATION_ENTRIES,
 ];

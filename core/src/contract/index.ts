@@ -350,6 +350,36 @@ export {
   updateProUpgradeEntry,
 } from './billing/billing-entries.js';
 export { CALENDAR_FEED_ENTRIES, configureCalendarFeedEntry, refreshFeedUrlEntry } from './sharing/calendar-feed-entries.js';
+// Export and import of a user's data (issue 16): the calls, the export document (export.json) and TripIt feeds as one.
+export {
+  DATA_IMPORT_BODY_MAX_BYTES,
+  DATA_IMPORT_ERROR_CODES,
+  DATA_IMPORT_MAX_BYTES,
+  DATA_TRANSFER_ENTRIES,
+  DATA_TRANSFER_ERRORS,
+  type DataImportErrorCode,
+  type DataTransferWire,
+  dataTransferWire,
+  exportStatusEntry,
+  importStatusEntry,
+  startExportEntry,
+  startImportEntry,
+} from './data-export/data-transfer-entries.js';
+export {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  type ExportDocumentWire,
+  exportDocumentWire,
+  type ExportedDocumentWire,
+  exportedDocumentWire,
+  exportedPlanWrappers,
+  type ExportedTripWire,
+  exportedTripWire,
+  type ExportedUnfiledWire,
+  exportedUnfiledWire,
+} from './data-export/export-json.js';
+export { tripItExportDocument, tripItPlanWrapper } from './data-export/tripit-wire.js';
+export { SUPPORT_ENTRIES, supportRequestBodySchema, supportRequestEntry } from './account/support-entries.js';
 
 // Account codecs: notification settings, connected applications, AI import.
 export {
@@ -374,6 +404,17 @@ export {
   connectedApplicationWire,
   type ConnectedApplicationWire,
 } from './account/connected-application-wire.js';
+export {
+  CONNECTED_APPLICATION_ENTRIES,
+  CONNECTED_APPLICATION_ERROR_CODES,
+  connectedApplicationsAnswer,
+  connectedApplicationsAnswerWire,
+  connectedApplicationsEntry,
+  connectedApplicationsFromAnswer,
+  deleteConnectedApplicationEntry,
+} from './account/connected-application-entries.js';
+// OAuth 2.0 connected applications: which calls a Bearer token may make with which scope.
+export { BEARER_ERRORS, bearerRefusal, OAUTH_SCOPES, type OAuthScope, scopeNeededFor, TOKEN_READ_ENTRIES, TOKEN_WRITE_ENTRIES } from './oauth-scopes.js';
 export {
   type NotificationSetting,
   notificationSettingFromWire,

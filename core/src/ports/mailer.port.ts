@@ -4,6 +4,8 @@ export interface MailMessage {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
+  /** Where replies go (Reply-To) when not to the sender: the traveler, on a support request. */
+  readonly replyTo?: string;
 }
 
 /**

@@ -49,6 +49,21 @@ export type MailTemplate =
       readonly failure: '' | 'nothing-found' | 'too-large' | 'unsupported' | 'error';
       readonly manageLink: string;
     }
+  | {
+      // A traveler's message from the support page, to the support team (support-request.ts).
+      readonly kind: 'support-request';
+      readonly reference: string;
+      readonly topic: string;
+      readonly message: string;
+      readonly tripLink: string;
+      readonly userId: string;
+      readonly email: string;
+      readonly name: string;
+      readonly interfaceLocale: string;
+      readonly profileLocale: string;
+      readonly userAgent: string;
+      readonly sentAt: string;
+    }
   | { readonly kind: 'trip-invitation-account'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | { readonly kind: 'trip-invitation'; readonly inviter: string; readonly trip: MailTripFacts; readonly link: string; readonly message: string }
   | {

@@ -22,8 +22,13 @@ import {
   InnerCircleService,
   ProBillingService,
   CalendarFeedClient,
+  ConnectedApplicationsClient,
+  DataTransferClient,
+  OfflineKeeper,
+  OfflineStatus,
   ProfileService,
   TripService,
+  SupportClient,
   type ApiTransport,
   type TripCacheValues,
   type ErrorReporter,
@@ -32,7 +37,15 @@ import {
   todayInZone,
 } from '@waybook/core';
 import { KyApiTransport } from '@waybook/adapter-http';
-import { BrowserNavigator, ConsoleErrorReporter, LocalStorageStore, pageRecaptchaHost, readCookie, ScriptRecaptchaClient } from '@waybook/adapter-browser';
+import {
+  BrowserNavigator,
+  ConsoleErrorReporter,
+  LocalStorageStore,
+  pageRecaptchaHost,
+  readCookie,
+  ScriptRecaptchaClient,
+  ServiceWorkerOfflineStore,
+} from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
 
 const API = Symbol('ApiTransport');
@@ -54,6 +67,9 @@ export function createContainer(win: Window, locale: () => string): Container {
   // The browser's zone: "today" for badges and tabs here, and sent with every call so the server agrees.
   const timeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
   container.bind<() => string>(TOKENS.today).toConstantValue(() => todayInZone(new Date(), timeZone()));
+  // Offline on the travel day: the transport says where answers came from; the frame shows it.
+  const offline = new OfflineStatus();
+  container.bind(TOKENS.offlineStatus).toConstantValue(offline);
   container.bind<ApiTransport>(API).toResolvedValue(
     (reporter: ErrorReporter, nav: PageNavigator, storage: KeyValueStore) =>
       new KyApiTransport({
@@ -65,6 +81,7 @@ export function createContainer(win: Window, locale: () => string): Container {
         correlationId: () => win.crypto.randomUUID(),
         currentUrl: () => nav.currentUrl(),
         prefixUrl: win.location.origin,
+        offline,
         onGlobalAction: (action) => {
           if (action.kind === 'login' || action.kind === 'logout') {
             storage.remove('profile');
@@ -102,7 +119,12 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.bookingImports).toResolvedValue((api: ApiTransport) => new BookingImportService(api, cache), [API]);
   container.bind(TOKENS.plansAddresses).toResolvedValue((api: ApiTransport) => new PlansAddressService(api), [API]);
   container.bind(TOKENS.billing).toResolvedValue((api: ApiTransport) => new ProBillingService(api), [API]);
+  container.bind(TOKENS.support).toResolvedValue((api: ApiTransport) => new SupportClient(api), [API]);
   container.bind(TOKENS.calendarFeed).toResolvedValue((api: ApiTransport) => new CalendarFeedClient(api), [API]);
+  container.bind(TOKENS.connectedApplications).toResolvedValue((api: ApiTransport) => new ConnectedApplicationsClient(api), [API]);
+  container.bind(TOKENS.dataTransfers).toResolvedValue((api: ApiTransport) => new DataTransferClient(api, cache), [API]);
+  const offlineStore = ServiceWorkerOfflineStore.ofWindow(win);
+  container.bind(TOKENS.offlineKeeper).toResolvedValue((api: ApiTransport) => new OfflineKeeper(api, offlineStore), [API]);
   container.bind(TOKENS.aiImport).toResolvedValue((api: ApiTransport) => new AiImportService(api), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppFrame } from '../features/shell/app-frame.js';
+import { OfflineBanner } from '../features/shell/offline-banner.js';
 import { NotFoundPage } from '../shared/pages/not-found-page.js';
 import { OnboardingGate } from './onboarding-gate.js';
 import { LegacyIdGuard } from './legacy-id-guard.js';
@@ -33,9 +34,12 @@ const MessagesPage = lazy(() => import('../features/alerts/messages-page.js'));
 const NotificationsPage = lazy(() => import('../features/settings-notifications/notifications-page.js'));
 const AiSettingsPage = lazy(() => import('../features/settings-ai/ai-settings-page.js'));
 const CalendarFeedPage = lazy(() => import('../features/settings-calendar-feed/calendar-feed-page.js'));
+const ConnectedApplicationsPage = lazy(() => import('../features/settings-applications/connected-applications-page.js'));
+const DataTransferPage = lazy(() => import('../features/settings-data/data-transfer-page.js'));
 const AccountSharingPage = lazy(() => import('../features/account-sharing/account-sharing-page.js'));
 const BillingPage = lazy(() => import('../features/account-billing/billing-page.js'));
 const ReceiptPage = lazy(() => import('../features/account-billing/receipt-page.js'));
+const SupportPage = lazy(() => import('../features/support/support-page.js'));
 // The merge link (redirect type merge_accounts) lands on Manage Account with st: this modal uses it.
 const MergeAccountsModal = lazy(() => import('../features/account-merge/merge-accounts-modal.js').then((m) => ({ default: m.MergeAccountsModal })));
 
@@ -52,7 +56,7 @@ const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppFrame messages={quiet(<MessagesDropdown />)} menuBadge={quiet(<MessagesMenuDot />)} />,
+    element: <AppFrame messages={quiet(<MessagesDropdown />)} menuBadge={quiet(<MessagesMenuDot />)} offline={<OfflineBanner />} />,
     children: [
       {
         element: <OnboardingGate />,
@@ -87,6 +91,8 @@ export const routes: RouteObject[] = [
           { path: 'settings/notifications', element: page(<NotificationsPage />), handle: { title: 'notifications:page.title' } },
           { path: 'settings/artificial-intelligence', element: page(<AiSettingsPage />), handle: { title: 'aiSettings:page.title' } },
           { path: 'settings/calendar-feed', element: page(<CalendarFeedPage />), handle: { title: 'calendarFeed:page.title' } },
+          { path: 'settings/applications', element: page(<ConnectedApplicationsPage />), handle: { title: 'connectedApps:page.title' } },
+          { path: 'settings/data', element: page(<DataTransferPage />), handle: { title: 'dataTransfer:page.title' } },
           {
             path: 'account/profile',
             element: page(
@@ -108,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'account/sharing', element: page(<AccountSharingPage />), handle: { title: 'accountSharing:title' } },
           { path: 'account/billing', element: page(<BillingPage />), handle: { title: 'billing:page.title' } },
           { path: 'account/billing/receipts/:receiptId', element: page(<ReceiptPage />), handle: { title: 'billing:receipt.title' } },
+          { path: 'support', element: page(<SupportPage />), handle: { title: 'support:page.title' } },
           { path: 'credits', element: page(<CreditsPage />), handle: { title: 'titles.credits' } },
           { path: 'logout', element: <LogoutRoute />, handle: { title: 'titles.logout' } },
           { path: 'old-web', element: <OldWebRoute />, handle: { title: 'titles.logout' } },

@@ -24,6 +24,11 @@ import type {
   TripService,
   ProBillingService,
   CalendarFeedClient,
+  ConnectedApplicationsClient,
+  DataTransferClient,
+  SupportClient,
+  OfflineKeeper,
+  OfflineStatus,
 } from '@waybook/core';
 
 /** Service identifiers of everything features may ask the container for. */
@@ -53,4 +58,9 @@ export const TOKENS = {
   aiImport: Symbol('AiImportService') as ServiceIdentifier<AiImportService>,
   billing: Symbol('ProBillingService') as ServiceIdentifier<ProBillingService>,
   calendarFeed: Symbol('CalendarFeedClient') as ServiceIdentifier<CalendarFeedClient>,
+  connectedApplications: Symbol('ConnectedApplicationsClient') as ServiceIdentifier<ConnectedApplicationsClient>,
+  dataTransfers: Symbol('DataTransferClient') as ServiceIdentifier<DataTransferClient>,
+  support: Symbol('SupportClient') as ServiceIdentifier<SupportClient>,
+  offlineStatus: Symbol('OfflineStatus') as ServiceIdentifier<OfflineStatus>,
+  offlineKeeper: Symbol('OfflineKeeper') as ServiceIdentifier<OfflineKeeper>,
 } as const;

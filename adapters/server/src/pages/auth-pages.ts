@@ -11,7 +11,6 @@ import { alertBox, buttonClass, esc, renderPage } from './layout.js';
 import { pageStylesheet } from './stylesheet.js';
 
 const LANG_COOKIE = 'wb_lang';
-const SUPPORT_EMAIL = 'support@waybook.localhost';
 
 /** The page language: the `l` query (then remembered), the language cookie, or the browser's. */
 export function localeOf(c: Context, cookies: Cookies): LanguageTag {
@@ -84,9 +83,9 @@ function signInMessage(m: PageMessages, e: Exclude<SignInError, { kind: 'blocked
  * The server-rendered sign-up, sign-in, sign-out, e-mail verification and blocked pages.
  *
  * @example
- * app.route('/', authPages({ accounts, cookies }));
+ * app.route('/', authPages({ accounts, cookies, origin: 'https://waybook.example', supportEmail: 'help@waybook.example' }));
  */
-export function authPages(deps: { accounts: AccountService; cookies: Cookies; origin: string; trustProxy?: number }): Hono {
+export function authPages(deps: { accounts: AccountService; cookies: Cookies; origin: string; trustProxy?: number; supportEmail: string }): Hono {
   const pages = new Hono();
   // The design system's stylesheet of every server page (this router is mounted at the root).
   pages.route('/', pageStylesheet());
@@ -219,7 +218,7 @@ export function authPages(deps: { accounts: AccountService; cookies: Cookies; or
     const status = c.req.query('status') ?? '';
     const reason = status === 'suspended' || status === 'restricted_location' ? m.blocked[status] : m.blocked.generic;
     const body = `<h1>${esc(m.blocked.heading)}</h1>${alertBox('danger', reason)}
-<p>${esc(fill(m.blocked.contact, { email: SUPPORT_EMAIL }))}</p><p class="wb-actions"><a class="${buttonClass('secondary')}" href="/account/login">${esc(m.blocked.back)}</a></p>`;
+<p>${esc(fill(m.blocked.contact, { email: deps.supportEmail }))}</p><p class="wb-actions"><a class="${buttonClass('secondary')}" href="/account/login">${esc(m.blocked.back)}</a></p>`;
     return c.html(renderPage({ locale, title: m.blocked.title, body, keep: { status } }), 403);
   });
   return pages;

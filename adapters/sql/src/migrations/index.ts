@@ -24,6 +24,8 @@ import { flightConflictsMigration } from './022-flight-conflicts.js';
 import { inboxSyncsMigration } from './023-inbox-syncs.js';
 import { billingMigration } from './024-billing.js';
 import { calendarFeedsMigration } from './025-calendar-feeds.js';
+import { oauthMigration } from './026-oauth.js';
+import { dataTransfersMigration } from './027-data-transfers.js';
 
 /** Every migration, in order. Names are stable: never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,6 +54,8 @@ export const migrations: Record<string, Migration> = {
   '023-inbox-syncs': inboxSyncsMigration,
   '024-billing': billingMigration,
   '025-calendar-feeds': calendarFeedsMigration,
+  '026-oauth': oauthMigration,
+  '027-data-transfers': dataTransfersMigration,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

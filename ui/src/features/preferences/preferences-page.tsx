@@ -96,6 +96,12 @@ export default function PreferencesPage() {
         <li>
           <Link to="/settings/calendar-feed">{t('calendarFeed:page.title')}</Link>
         </li>
+        <li>
+          <Link to="/settings/applications">{t('connectedApps:page.title')}</Link>
+        </li>
+        <li>
+          <Link to="/settings/data">{t('dataTransfer:page.title')}</Link>
+        </li>
       </ul>
       <form className="wb-card wb-prefs" onSubmit={(e) => void save(e)}>
         <Choice

@@ -21,12 +21,17 @@ function useAppHref(href: string): string {
 /**
  * The shared page frame (part 1 section 2.6): skip link, navigation bar, main area, scroll
  * button and footer. The main area shows a loading state until the profile is known and
- * re-renders its page whenever the path or the query changes.
+ * re-renders its page whenever the path or the query changes. `offline` (the router's
+ * OfflineBanner) says when the screen shows trips saved on the device.
  *
  * @example
  * { element: <AppFrame />, children: [...] }
  */
-export function AppFrame({ messages, menuBadge }: { readonly messages?: ReactNode; readonly menuBadge?: ReactNode } = {}) {
+export function AppFrame({
+  messages,
+  menuBadge,
+  offline,
+}: { readonly messages?: ReactNode; readonly menuBadge?: ReactNode; readonly offline?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { profile, loadFailed } = useSession();
   const { pathname, search } = useLocation();
@@ -62,6 +67,7 @@ export function AppFrame({ messages, menuBadge }: { readonly messages?: ReactNod
         </div>
         <Navbar messages={messages} menuBadge={menuBadge} />
         <main id="main-content" tabIndex={-1} ref={main} className="wb-frame__main">
+          {offline}
           {content}
         </main>
         <ScrollButton />

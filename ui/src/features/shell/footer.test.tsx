@@ -38,6 +38,11 @@ describe('Footer', () => {
     }
   });
 
+  it('leads Help Center to the support page of the app', async () => {
+    await show();
+    expect(screen.getByRole('link', { name: 'Help Center' }).getAttribute('href')).toBe('/support');
+  });
+
   it('passes the locale to the legal pages in the query l', async () => {
     await show();
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('https://waybook.app/legal/privacy-policy?l=en-US');

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { footerVisibility, isMobileViewport } from '@waybook/core';
+import { Link } from 'react-router-dom';
+import { buildPath, footerVisibility, isMobileViewport } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
@@ -41,10 +42,19 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** A footer link to a page of this app (a route of the route table). */
+function FooterRouteLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to}>{children}</Link>
+    </li>
+  );
+}
+
 /**
  * The page footer (part 1 section 2.6): products, news and resources, partners, social links and
  * the copyright line. "Do not sell or share" shows only for a US home country, cookie preferences
- * once the full profile is loaded.
+ * once the full profile is loaded. Help Center leads to the support page (/support).
  *
  * @example
  * <Footer />
@@ -65,7 +75,8 @@ export function Footer() {
           <FooterLink href={SITE_LINKS.downloadApp}>{t('footer.downloadApp')}</FooterLink>
           <FooterLink href={SITE_LINKS.free}>{t('footer.free')}</FooterLink>
           <FooterLink href={SITE_LINKS.pro}>{t('footer.pro')}</FooterLink>
-          <FooterLink href={SITE_LINKS.helpCenter}>{t('footer.helpCenter')}</FooterLink>
+          {/* Help by topic in the reader's language and the contact form; the Help Center's home is linked there. */}
+          <FooterRouteLink to={buildPath('support')}>{t('footer.helpCenter')}</FooterRouteLink>
         </FooterGroup>
         <FooterGroup title={t('footer.resources')} collapsible={collapsible}>
           <FooterLink href={SITE_LINKS.resourceCenter}>{t('footer.resourceCenter')}</FooterLink>

@@ -57,6 +57,16 @@ describe('Navbar', () => {
     const help = within(menu).getByRole('menuitem', { name: 'Help Center (opens in a new tab)' });
     expect(help.getAttribute('href')).toBe(HELP_CENTER_URL);
     expect(help.getAttribute('target')).toBe('_blank');
+    const contact = within(menu).getByRole('menuitem', { name: 'Contact support' });
+    expect(contact.getAttribute('href')).toBe('/support');
+    expect(contact.getAttribute('target')).toBeNull();
+  });
+
+  it('opens the support page from Contact support in the dropdown', async () => {
+    const { user } = await show(fakeSession({ profile: usProfile() }));
+    await user.click(screen.getByRole('button', { name: 'Support' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Contact support' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeDefined();
   });
 
   describe('old-web switch', () => {

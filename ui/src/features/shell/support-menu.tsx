@@ -1,12 +1,12 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { SupportVariant } from '@waybook/core';
+import { buildPath, type SupportVariant } from '@waybook/core';
 import { HELP_CENTER_URL } from '../../shared/site-links.js';
 import { ChevronDownIcon, ExternalIcon } from './icons.js';
 
 /**
  * Support in the navigation bar: a link to the help center in a new tab, or for North American
- * users a dropdown holding that link.
+ * users a dropdown holding that link and Contact support (the support page, /support).
  *
  * @example
  * <SupportMenu variant={supportVariant(profile)} />
@@ -40,6 +40,9 @@ export function SupportMenu({ variant }: { variant: SupportVariant }) {
             {t('nav.helpCenter')}
             {newTab}
             <ExternalIcon />
+          </MenuItem>
+          <MenuItem className="wb-menu__item" href={buildPath('support')}>
+            {t('support:nav.contact')}
           </MenuItem>
         </Menu>
       </Popover>

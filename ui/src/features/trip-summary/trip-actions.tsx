@@ -27,14 +27,14 @@ function ChevronIcon() {
 
 /**
  * The actions of a trip as far as the user's role allows them: Add a plan and Share in view (for
- * editors), everything else in the More menu (edit, trip cost, print, calendar file, then merge
+ * editors), everything else in the More menu (edit, trip cost, print, calendar file, export, then merge
  * and delete for the owner or leave for the others), so the row stays one line on a phone.
  *
  * @example
  * <TripActions trip={trip} role="owner" onOpen={(modal) => setModal(modal)} />
  */
 export function TripActions({ trip, role, onOpen }: { readonly trip: Trip; readonly role: TripRole | null; readonly onOpen: (modal: TripModal) => void }) {
-  const { t } = useTranslation(['tripSummary', 'imports']);
+  const { t } = useTranslation(['tripSummary', 'imports', 'dataTransfer']);
   const imports = useBookingImports();
   const navigate = useNavigate();
   const base = `/trips/${encodeURIComponent(trip.uuid)}`;
@@ -45,6 +45,7 @@ export function TripActions({ trip, role, onOpen }: { readonly trip: Trip; reado
   const onAction = (key: Key) => {
     const path = paths[String(key)];
     if (path !== undefined) void navigate(path);
+    else if (key === 'export') void navigate(`/settings/data?trip=${encodeURIComponent(trip.uuid)}`, { state: { tripName: trip.displayName } });
     else if (key === 'merge' || key === 'delete' || key === 'leave') onOpen(key);
   };
   return (
@@ -89,6 +90,11 @@ export function TripActions({ trip, role, onOpen }: { readonly trip: Trip; reado
             <MenuItem id="calendar" className="wb-menu__item" href={calendarFileHref(trip.uuid, fileName)} download={fileName}>
               {t('actions.calendar')}
             </MenuItem>
+            {role !== null && (
+              <MenuItem id="export" className="wb-menu__item">
+                {t('dataTransfer:exportTrip')}
+              </MenuItem>
+            )}
             {role !== null && <Separator className="wb-menu__separator" />}
             {owns && (
               <MenuItem id="merge" className="wb-menu__item">

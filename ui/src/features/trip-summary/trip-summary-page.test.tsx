@@ -87,7 +87,7 @@ describe('TripSummaryPage actions by role', () => {
     const actions = screen.getByRole('group', { name: 'Trip actions' });
     expect(within(actions).getByRole('link', { name: 'Add a plan' }).getAttribute('href')).toBe('/trips/t1/plans/create');
     expect(screen.getByRole('link', { name: 'Share' }).getAttribute('href')).toBe('/trips/t1/sharing');
-    expect(await moreItems()).toEqual(['Edit trip', 'Trip cost', 'Print', 'Calendar file', 'Merge', 'Delete']);
+    expect(await moreItems()).toEqual(['Edit trip', 'Trip cost', 'Print', 'Calendar file', 'Export this trip', 'Merge', 'Delete']);
   });
 
   it('goes to the page a More item names', async () => {
@@ -114,14 +114,14 @@ describe('TripSummaryPage actions by role', () => {
   it('gives a planner add and share in view, and leave in the menu, but not merge or delete', async () => {
     await open('edit');
     expect(actionNames()).toEqual(['Add a plan', 'Share', 'More']);
-    expect(await moreItems()).toEqual(['Edit trip', 'Trip cost', 'Print', 'Calendar file', 'Leave trip']);
+    expect(await moreItems()).toEqual(['Edit trip', 'Trip cost', 'Print', 'Calendar file', 'Export this trip', 'Leave trip']);
   });
 
   it('gives a viewer none of the edit actions, but print, calendar and leave', async () => {
     await open('viewer');
     expect(actionNames()).toEqual(['More']);
     expect(screen.queryByRole('link', { name: 'Add a plan' })).toBeNull();
-    expect(await moreItems()).toEqual(['Print', 'Calendar file', 'Leave trip']);
+    expect(await moreItems()).toEqual(['Print', 'Calendar file', 'Export this trip', 'Leave trip']);
   });
 
   it('offers nothing to leave to someone who is not on the trip', async () => {

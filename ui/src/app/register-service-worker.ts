@@ -1,0 +1,27 @@
+/**
+ * Registers the service worker (/app/sw.js, built by scripts/service-worker-build.mjs) with the
+ * whole origin as its scope (it also answers plan documents offline), and once it controls the
+ * page, sends it the app files this page loaded before it did, so they open offline too. Loaded
+ * after the page's `load` event as its own small chunk: nothing of it is on the first page's path.
+ *
+ * @example
+ * window.addEventListener('load', () => void import('./app/register-service-worker.js').then((m) => m.registerServiceWorker(window)));
+ */
+export async function registerServiceWorker(win: Window): Promise<void> {
+  if (!('serviceWorker' in win.navigator)) return;
+  const container = win.navigator.serviceWorker;
+  try {
+    await container.register('/app/sw.js', { scope: '/', type: 'classic' });
+  } catch {
+    return; // No offline copy on this browser (private mode, disabled): the app works online as before.
+  }
+  const sendLoadedAssets = () => {
+    const urls = win.performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith('/app/assets/'));
+    container.controller?.postMessage({ type: 'keep-assets', urls });
+  };
+  if (container.controller) sendLoadedAssets();
+  else container.addEventListener('controllerchange', sendLoadedAssets, { once: true });
+}
