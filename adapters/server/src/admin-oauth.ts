@@ -68,7 +68,8 @@ export async function oauthCommand(args: readonly string[], deps: OAuthAdminDeps
   if (action !== 'register' || parsed.positionals.length !== 2 || name === '' || redirects.length === 0) return usage;
   const url = parsed.values.url.trim();
   if (url !== '' && !isWebUri(url)) return { code: 1, message: '--url must be an http(s) address' };
-  const clientId = deps.token(18);
+  // A prefix keeps the id from starting with '-', which a command line would read as an option.
+  const clientId = `wb_${deps.token(18)}`;
   const secret = parsed.values.confidential ? deps.token(32) : undefined;
   const metadata = {
     client_id: clientId,

@@ -132,7 +132,16 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
       ...(oauth ? { resolveBearer: (token: string) => oauth.bearer(token) } : {}),
     }),
   );
-  if (oauth) app.route('/', oauthRoutes({ oauth, cookies, resolveSession: (id) => accounts.resolveSession(id) }));
+  if (oauth)
+    app.route(
+      '/',
+      oauthRoutes({
+        oauth,
+        cookies,
+        resolveSession: (id) => accounts.resolveSession(id),
+        languageOf: async (userId) => (await deps.tripPages.accounts.profile(userId))?.languageTag,
+      }),
+    );
   app.route(
     '/',
     authPages({

@@ -196,6 +196,20 @@ describe('OAuth 2.0 provider', () => {
     expect(trips.status).toBe(200);
   });
 
+  it('writes the consent page in the signed-in traveler’s own language', async () => {
+    const w = await world();
+    const changed = await w.browser.request('/api/v2/replace/profile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'X-CSRF-Token': w.browser.cookies.get('csrf_token') ?? '' },
+      body: JSON.stringify({ Profile: { language_tag: 'fr-FR' } }),
+    });
+    expect(changed.status).toBe(200);
+    const consent = await authorize(w, 'trips:read', oauth.generateRandomCodeVerifier());
+    const html = (await consent.page?.text()) ?? '';
+    expect(html).toContain('<html lang="fr-FR"');
+    expect(html).not.toContain('Allow access to your trips?');
+  });
+
   it('refuses a wrong PKCE verifier, and a request without PKCE', async () => {
     const w = await world();
     const verifier = oauth.generateRandomCodeVerifier();
@@ -303,6 +317,15 @@ describe('OAuth 2.0 provider', () => {
     const consent = await authorize(w, 'trips:read trips:write', verifier);
     const denied = await decide(w, consent.path, 'deny');
     expect(denied.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('gives applications ids a command line can name, even when the random part starts with a dash', async () => {
+    const w = await world();
+    const dashed = { ...w.admin, token: (bytes: number) => `-${'a'.repeat(bytes)}` };
+    const registered = await oauthCommand(['oauth', 'register', '--name', 'Dash', '--redirect-uri', 'https://dash.example/cb'], dashed);
+    const id = /client_id: (\S+)/.exec(registered.message)?.[1] ?? '';
+    expect(id).toMatch(/^wb_-a+$/);
+    expect((await oauthCommand(['oauth', 'remove', id], w.admin)).code).toBe(0);
   });
 
   it('keeps dynamic registration off unless configured, and lists and removes clients from the admin command', async () => {

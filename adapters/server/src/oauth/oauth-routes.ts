@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { OAUTH_SCOPES } from '@waybook/core/contract';
+import type { LanguageTag } from '@waybook/core';
 import type { Cookies } from '../cookies.js';
 import { refusalPage } from '../input-hygiene.js';
 import { localeOf } from '../pages/auth-pages.js';
@@ -49,12 +50,14 @@ function consentPolicy(redirectUri: unknown): string {
  * Deny with the CSRF token). Each answer is localised.
  *
  * @example
- * app.route('/', oauthRoutes({ oauth, cookies, resolveSession }));
+ * app.route('/', oauthRoutes({ oauth, cookies, resolveSession, languageOf }));
  */
 export function oauthRoutes(deps: {
   readonly oauth: OAuthServer;
   readonly cookies: Cookies;
   readonly resolveSession: (id: string) => Promise<string | undefined>;
+  /** The signed-in user's interface language, which the consent page is written in. */
+  readonly languageOf: (userId: string) => Promise<LanguageTag | undefined>;
 }): Hono<{ Bindings: NodeBindings }> {
   const routes = new Hono<{ Bindings: NodeBindings }>();
   const { provider } = deps.oauth;
@@ -97,7 +100,7 @@ export function oauthRoutes(deps: {
     c.header('Cache-Control', 'no-store');
     const scopes = String(interaction.params['scope'] ?? '').split(' ');
     return c.html(
-      consentPage(localeOf(c, deps.cookies), {
+      consentPage((await deps.languageOf(userId)) ?? localeOf(c, deps.cookies), {
         uid: interaction.uid,
         appName: client.clientName ?? clientId,
         appUrl: typeof client['clientUri'] === 'string' ? client['clientUri'] : '',
