@@ -79,7 +79,16 @@ export class JobWorker {
 
   /** Polls until nothing is due and every job in hand has ended (tests, admin). */
   async drain(): Promise<void> {
-    while ((await this.poll()) > 0 || this.running.size > 0) await Promise.race(this.running);
+    for (;;) {
+      if ((await this.poll()) > 0 || this.running.size > 0) {
+        if (this.running.size > 0) await Promise.race(this.running);
+        continue;
+      }
+      // A poll the timer started may hold a due job it has claimed but not started yet: on a
+      // database with real concurrency (PostgreSQL) our own claim then found nothing.
+      await this.polling;
+      if (this.running.size === 0) return;
+    }
   }
 
   private schedule(ms: number): void {
