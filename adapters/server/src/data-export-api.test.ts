@@ -302,6 +302,10 @@ describe('data import: v2/startImport and v2/importStatus', () => {
     expect((await importFile(cy, 'x.zip', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).error_code).toBe('data_import_unreadable');
     const v2 = new TextEncoder().encode(JSON.stringify({ ...doc, version: 2 }));
     expect((await importFile(cy, 'export.json', v2)).error_code).toBe('data_import_version');
+    // A NUL byte in a trip's name is refused like one in a request body.
+    const nul = structuredClone(doc);
+    (nul.Trips[0] ?? {})['display_name'] = 'Lis\u0000bon';
+    expect((await importFile(cy, 'export.json', new TextEncoder().encode(JSON.stringify(nul)))).error_code).toBe('data_import_invalid');
     expect(await rowCounts()).toEqual(counts);
     const refused = await cy.json('/api/v2/startImport', { name: 'notes.txt', data: b64(new TextEncoder().encode('hello')) });
     expect(refused.status).toBe(400);

@@ -19,6 +19,7 @@ import {
 } from '../contract/data-export/export-json.js';
 import { tripItExportDocument } from '../contract/data-export/tripit-wire.js';
 import { commonErrors } from '../contract/error.js';
+import { firstUncleanPath } from '../contract/input-hygiene.js';
 import { decodeReservation } from '../contract/plans/types/reservation-codec.js';
 import { profileToWire } from '../contract/profile.js';
 import { tripInputWire } from '../contract/trip.js';
@@ -268,6 +269,9 @@ function readUpload(
     const head = json as { format?: unknown; version?: unknown } | null;
     if (head === null || typeof head !== 'object' || head.format !== EXPORT_FORMAT) return refusal('data_import_unsupported', 'not a Waybook export');
     if (head.version !== EXPORT_VERSION) return refusal('data_import_version', `version ${String(head.version)}`);
+    // What a request body must not hold (NUL bytes, lone surrogates) may not come in through a file either.
+    const unclean = firstUncleanPath(json, 'export');
+    if (unclean !== null) return refusal('data_import_invalid', unclean);
     const parsed = exportDocumentWire.safeParse(json);
     if (!parsed.success) return refusal('data_import_invalid', parsed.error.issues[0]?.path.join('.') ?? '');
     return ok({ doc: parsed.data, files });
@@ -277,7 +281,9 @@ function readUpload(
   if (kind === 'ics') {
     const feed = readTripItFeed(text(bytes), { airport: (code) => deps.timeZones.forAirport(code), at: (lat, lon) => deps.timeZones.at(lat, lon) });
     if (!feed.ok) return refusal(feed.error === 'no-events' ? 'data_import_empty' : 'data_import_unreadable', feed.error);
-    return ok({ doc: tripItExportDocument(feed.value, deps.clock.now().toISOString()), files: new Map() });
+    const doc = tripItExportDocument(feed.value, deps.clock.now().toISOString());
+    const unclean = firstUncleanPath(doc, 'feed');
+    return unclean === null ? ok({ doc, files: new Map() }) : refusal('data_import_invalid', unclean);
   }
   if (kind === 'zip') {
     const unpacked = deps.archives.unzip(bytes, DATA_IMPORT_ARCHIVE_LIMITS);
