@@ -91,7 +91,7 @@ describe('alerts and messages', () => {
 
     // On a phone the bell sits in the menu.
     await bo.page.setViewportSize({ width: 390, height: 844 });
-    const menu = bo.page.getByRole('button', { name: 'Menu' });
+    const menu = bo.page.getByRole('button', { name: 'Menu', exact: true });
     await menu.waitFor();
     await menu.click();
     await bell(bo.page).click();

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primaryEmail, SUPPORT_LIMITS, SUPPORT_TOPICS, supportDraftIssues, type SupportFailure, type SupportField, type SupportIssue } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
@@ -53,6 +53,17 @@ export function SupportForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const topicNext = useRef(false);
+
+  // The focus moves once React has committed the screen it goes to (a frame callback could run first).
+  useEffect(() => {
+    if (status.kind === 'sent') sentRef.current?.focus();
+    else if (status.kind === 'failed') alertRef.current?.focus();
+    else if (status.kind === 'editing' && topicNext.current) {
+      topicNext.current = false;
+      formRef.current?.querySelector<HTMLElement>('[name="topic"]')?.focus();
+    }
+  }, [status]);
   const ids = { email: useId(), emailHelp: useId(), topic: useId(), topicError: useId() };
 
   const issues = supportDraftIssues(draft);
@@ -91,7 +102,6 @@ export function SupportForm() {
       setStatus({ kind: 'sent', reference: sent.value.reference, email });
       setDraft(EMPTY);
       setChecked(false);
-      requestAnimationFrame(() => sentRef.current?.focus());
       return;
     }
     if (sent.error.kind === 'invalid') {
@@ -101,7 +111,6 @@ export function SupportForm() {
       return;
     }
     setStatus({ kind: 'failed', failure: sent.error.kind });
-    requestAnimationFrame(() => alertRef.current?.focus());
   };
 
   if (status.kind === 'sent') {
@@ -117,8 +126,8 @@ export function SupportForm() {
         <Button
           variant="outline-primary"
           onPress={() => {
+            topicNext.current = true;
             setStatus({ kind: 'editing' });
-            requestAnimationFrame(() => focusField('topic'));
           }}
         >
           {t('sent.another')}
