@@ -985,7 +985,14 @@ export { matchRoute, type RouteMatch } from './navigation/routes/match-route.js'
 export { formatQuery, parseQuery, type Query } from './navigation/routes/query-string.js';
 export { decideRedirect, type RedirectDecision, type RedirectInput } from './navigation/routes/redirect-entry.js';
 export { safeRedirectPath } from './navigation/safe-redirect.js';
-export { offlineCacheKind, type OfflineCacheKind, OFFLINE_DATA_CACHE, OFFLINE_OWNER_KEY, OFFLINE_SAVED_AT_HEADER } from './navigation/offline-requests.js';
+export {
+  offlineCacheKind,
+  type OfflineCacheKind,
+  OFFLINE_DATA_CACHE,
+  OFFLINE_OWNER_KEY,
+  OFFLINE_SAVED_AT_HEADER,
+  OFFLINE_STORED_AT_HEADER,
+} from './navigation/offline-requests.js';
 export { alertActionPath } from './navigation/alert-link.js';
 export {
   APP_BASE_PATH,

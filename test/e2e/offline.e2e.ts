@@ -75,9 +75,21 @@ describe('offline on the travel day', () => {
     await page.goto(trip.url);
     await plans.heading('Lisbon weekend').waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await page.reload();
+    // A trip two months away, opened once: saved as it passed, then dropped by the next complete
+    // keeping run (only the coming 14 days stay on the device).
+    const later = inDays(60);
+    const kyoto = await plans.api<{ Trip: { uuid: string } }>('POST', '/api/v2/create/trip', {
+      Trip: { display_name: 'Kyoto in spring', start_date: later.iso, end_date: later.iso },
+    });
+    expect(kyoto.status).toBe(200);
+    const kyotoRead = `/api/v2/get/trip/uuid/${kyoto.json.Trip.uuid}/include_objects/true`;
+    await page.goto(`${server.url}/app/trips/${kyoto.json.Trip.uuid}`);
+    await plans.heading('Kyoto in spring').waitFor();
+    await expect.poll(() => saved(page, kyotoRead), { timeout: 10_000 }).toBe(true);
+    await page.goto(trip.url);
     await plans.heading('Lisbon weekend').waitFor();
     await expect.poll(() => saved(page, documentUrl), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => saved(page, kyotoRead), { timeout: 30_000 }).toBe(false);
     expect(await saved(page, `/api/v2/get/lodging/uuid/${planUuid}`)).toBe(true);
     expect(await saved(page, '/api/v2/get/profile')).toBe(false);
 

@@ -1,10 +1,12 @@
-import { OFFLINE_DATA_CACHE, OFFLINE_OWNER_KEY, type OfflineStore } from '@waybook/core';
+import { OFFLINE_DATA_CACHE, OFFLINE_OWNER_KEY, OFFLINE_STORED_AT_HEADER, type OfflineStore } from '@waybook/core';
 
 /** What the store needs of the page: its service worker container, caches and fetch. */
 export interface OfflineStoreHost {
   readonly serviceWorker: ServiceWorkerContainer | undefined;
   readonly caches: CacheStorage | undefined;
   readonly fetch: typeof fetch;
+  /** The page's origin, against which the relative URLs of files are read. */
+  readonly origin: string;
   /** How long {@link ServiceWorkerOfflineStore.ready} waits for a new worker to take the page. */
   readonly controlTimeoutMs?: number;
 }
@@ -15,7 +17,7 @@ export interface OfflineStoreHost {
  * saved data is cleared from the page (sign-out, or another account on the same browser).
  *
  * @example
- * const store = new ServiceWorkerOfflineStore({ serviceWorker: navigator.serviceWorker, caches: window.caches, fetch: window.fetch.bind(window) });
+ * const store = new ServiceWorkerOfflineStore({ serviceWorker: navigator.serviceWorker, caches: window.caches, fetch: window.fetch.bind(window), origin: location.origin });
  */
 export class ServiceWorkerOfflineStore implements OfflineStore {
   constructor(private readonly host: OfflineStoreHost) {}
@@ -32,6 +34,7 @@ export class ServiceWorkerOfflineStore implements OfflineStore {
       serviceWorker: 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined,
       caches: 'caches' in win ? win.caches : undefined,
       fetch: win.fetch.bind(win),
+      origin: win.location.origin,
     });
   }
 
@@ -64,6 +67,21 @@ export class ServiceWorkerOfflineStore implements OfflineStore {
       await response.arrayBuffer();
     } catch {
       // No network or no such file: kept next time.
+    }
+  }
+
+  async prune(keptSince: Date, files: readonly string[]): Promise<void> {
+    const caches = this.host.caches;
+    if (caches === undefined) return;
+    const cache = await caches.open(OFFLINE_DATA_CACHE);
+    const owner = new URL(OFFLINE_OWNER_KEY, this.host.origin).href;
+    const keptFiles = new Set(files.map((url) => new URL(url, this.host.origin).href));
+    for (const request of await cache.keys()) {
+      if (request.url === owner) continue;
+      const saved = await cache.match(request, { ignoreVary: true });
+      const storedAt = saved?.headers.get(OFFLINE_STORED_AT_HEADER) ?? null;
+      const stale = storedAt === null ? !keptFiles.has(request.url) : !(Date.parse(storedAt) >= keptSince.getTime());
+      if (stale) await cache.delete(request, { ignoreVary: true });
     }
   }
 

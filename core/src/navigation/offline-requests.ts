@@ -21,6 +21,17 @@ export type OfflineCacheKind = 'api' | 'file' | 'none';
 export const OFFLINE_SAVED_AT_HEADER = 'X-Waybook-Offline';
 
 /**
+ * The header the service worker keeps on each answer it saves: when it was saved, as an ISO
+ * instant. Files carry none (their bytes never change under one id). What the app keeps for the
+ * coming days is read again on each visit, so an answer saved before a complete keeping run is
+ * one the run no longer wants, and is dropped.
+ *
+ * @example
+ * savedResponse.headers.get(OFFLINE_STORED_AT_HEADER) // '2026-11-21T08:14:03.120Z'
+ */
+export const OFFLINE_STORED_AT_HEADER = 'X-Waybook-Saved-At';
+
+/**
  * The cache of saved answers and files (trips, plans, documents). The number changes when what
  * is saved changes shape; the service worker then drops the older caches. Sign-out clears it.
  *

@@ -13,6 +13,12 @@ export interface OfflineStore {
   adoptOwner(owner: string): Promise<void>;
   /** Saves a file (a plan document, its thumbnail) so it opens with no network. */
   keepFile(url: string): Promise<void>;
+  /**
+   * Drops what a complete keeping run no longer wants: every saved answer saved before
+   * `keptSince`, and every saved file not in `files` (the URLs given to {@link keepFile}). The
+   * account's mark stays.
+   */
+  prune(keptSince: Date, files: readonly string[]): Promise<void>;
   /** Clears every saved answer and file (sign-out). */
   forget(): Promise<void>;
 }

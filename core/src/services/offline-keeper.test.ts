@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ContractEntry, EntryCall } from '../contract/entry.js';
 import { listDocumentsEntry } from '../contract/document-entries.js';
-import { createPlanEntry } from '../contract/plan-entries.js';
+import { createPlanEntry, getPlanEntry } from '../contract/plan-entries.js';
 import { appConfigEntry } from '../contract/profile-entries.js';
 import { createTripEntry } from '../contract/trip-entries.js';
 import { err, ok } from '../domain/result.js';
@@ -12,6 +12,8 @@ import { OfflineKeeper } from './offline-keeper.js';
 
 let w: UseCaseWorld;
 const TODAY = '2026-11-21';
+const STARTED = '2026-11-21T10:00:00.000Z';
+const clock = { now: () => new Date(STARTED) };
 
 // The trip and plan calls run on the world's use cases as `userId`; documents come from a table.
 function transport(userId: string, documents: Record<string, unknown[]>) {
@@ -40,6 +42,7 @@ function store(ready = true) {
     ready: async () => ready,
     adoptOwner: async (owner) => void log.push(`owner ${owner}`),
     keepFile: async (url) => void log.push(`file ${url}`),
+    prune: async (since, files) => void log.push(`prune ${since.toISOString()} ${files.join(' ')}`),
     forget: async () => void log.push('forget'),
   };
   return { s, log };
@@ -92,9 +95,16 @@ describe('OfflineKeeper', () => {
     const img = { ...doc, uuid: 'd2', content_type: 'image/png', url: '/plan/document/d2', thumbnail_url: '/plan/document/d2?inline=1' };
     const { api, calls } = transport('ada', { [nearPlan]: [doc, img], [farPlan]: [doc] });
     const { s, log } = store();
-    const report = await new OfflineKeeper(api, s).keep('p-ada', TODAY);
+    const report = await new OfflineKeeper(api, s, clock).keep('p-ada', TODAY);
     expect(report).toEqual({ trips: 2, plans: 1, files: 3 });
-    expect(log).toEqual(['owner p-ada', 'file /plan/document/d1', 'file /plan/document/d2', 'file /plan/document/d2?inline=1']);
+    // Every read succeeded: what was saved before the run and is not among these files goes.
+    expect(log).toEqual([
+      'owner p-ada',
+      'file /plan/document/d1',
+      'file /plan/document/d2',
+      'file /plan/document/d2?inline=1',
+      `prune ${STARTED} /plan/document/d1 /plan/document/d2 /plan/document/d2?inline=1`,
+    ]);
     expect(calls.filter((c) => c.startsWith('getTripWithObjects')).sort()).toEqual(
       [`getTripWithObjects {"id":"${near}"}`, `getTripWithObjects {"id":"${now}"}`].sort(),
     );
@@ -105,9 +115,18 @@ describe('OfflineKeeper', () => {
     expect(calls.filter((c) => c.startsWith('listTrips'))).toHaveLength(2);
   });
 
+  it('prunes nothing after a run in which a read failed (what is saved stays until a complete run)', async () => {
+    const { api } = transport('ada', {});
+    const failing: typeof api = { call: async (entry, input) => (entry.id === getPlanEntry.id ? (err({ kind: 'network' }) as never) : api.call(entry, input)) };
+    const { s, log } = store();
+    const report = await new OfflineKeeper(failing, s, clock).keep('p-ada', TODAY);
+    expect(report).toEqual({ trips: 2, plans: 0, files: 0 });
+    expect(log).toEqual(['owner p-ada']);
+  });
+
   it('keeps a viewer the plans but asks no documents (viewers get none)', async () => {
     const { api, calls } = transport('vic', {});
-    const report = await new OfflineKeeper(api, store().s).keep('p-vic', TODAY);
+    const report = await new OfflineKeeper(api, store().s, clock).keep('p-vic', TODAY);
     expect(report).toEqual({ trips: 1, plans: 1, files: 0 });
     expect(calls.some((c) => c.startsWith('listDocuments'))).toBe(false);
   });
@@ -115,7 +134,7 @@ describe('OfflineKeeper', () => {
   it('does nothing when the device has no offline store, and forgets through the store', async () => {
     const { api, calls } = transport('ada', {});
     const { s, log } = store(false);
-    const keeper = new OfflineKeeper(api, s);
+    const keeper = new OfflineKeeper(api, s, clock);
     expect(await keeper.keep('p-ada', TODAY)).toEqual({ trips: 0, plans: 0, files: 0 });
     expect(calls).toEqual([]);
     await keeper.forget();

@@ -9,6 +9,8 @@ import { tripListFilters, tripListQuery } from '../domain/trips/trip-list-tabs.j
 import type { Plan } from '../domain/plans/types/plan.js';
 import type { Trip } from '../domain/trips/trip.js';
 import type { ApiTransport } from '../ports/api-transport.port.js';
+import type { Clock } from '../ports/clock.port.js';
+import type { Result } from '../domain/result.js';
 import type { OfflineStore } from '../ports/offline-store.port.js';
 import { plansOfObjectLists } from './plan-service.js';
 
@@ -40,55 +42,66 @@ function pageUuidsOf(plan: Plan): string[] {
  * (core's {@link tripsKeptOffline} on "today" in the user's zone) with its plans and, for trips
  * the user may edit, its plans' documents and their files. The store saves each answer as it
  * passes, so the same screens open offline. Failures are skipped: whatever could be read is kept.
+ * A run in which every read succeeded then prunes the rest (trips that left the window, pages
+ * opened earlier, files of removed documents); a run with a failure prunes nothing.
  *
  * @example
- * const keeper = new OfflineKeeper(api, store);
+ * const keeper = new OfflineKeeper(api, store, { now: () => new Date() });
  * await keeper.keep(profile.profileRef, today()); // { trips: 1, plans: 4, files: 2 }
  */
 export class OfflineKeeper {
   constructor(
     private readonly api: ApiTransport,
     private readonly store: OfflineStore,
+    private readonly clock: Clock,
   ) {}
 
   /** Saves the trips of the next 14 days (and those in progress) of `owner`, as of `today` (y-MM-dd). */
   async keep(owner: string, today: string): Promise<OfflineKeepReport> {
     if (!(await this.store.ready())) return NOTHING;
     await this.store.adoptOwner(owner);
+    const startedAt = this.clock.now();
+    let complete = true;
+    const read = async <T>(answer: Promise<Result<T, unknown>>): Promise<T | undefined> => {
+      const r = await answer;
+      if (r.ok) return r.value;
+      complete = false;
+      return undefined;
+    };
     // The app's flags: the frame opens no page without them.
-    await this.api.call(appConfigEntry, {});
+    await read(this.api.call(appConfigEntry, {}));
     const trips: Trip[] = [];
     for (const tab of ['your_upcoming', 'others_upcoming'] as const) {
       const filters = tripListFilters(tab);
       if (filters.kind !== 'trips') continue;
-      const page = await this.api.call(listTripsEntry, { query: tripListQuery(filters, 1) });
-      if (page.ok) trips.push(...page.value.Trip.map(tripFromAnswer));
+      const page = await read(this.api.call(listTripsEntry, { query: tripListQuery(filters, 1) }));
+      if (page !== undefined) trips.push(...page.Trip.map(tripFromAnswer));
     }
     let plans = 0;
-    let files = 0;
+    const files: string[] = [];
     const kept = tripsKeptOffline(trips, today);
     for (const trip of kept) {
-      const details = await this.api.call(getTripWithObjectsEntry, { params: { id: trip.uuid } });
-      if (!details.ok) continue;
-      const editable = mayEditTrip(tripRoleOf(tripFromAnswer(details.value.Trip), owner));
-      const lists = Object.fromEntries(TRIP_OBJECT_LIST_KEYS.map((k) => [k, details.value[k]]));
+      const details = await read(this.api.call(getTripWithObjectsEntry, { params: { id: trip.uuid } }));
+      if (details === undefined) continue;
+      const editable = mayEditTrip(tripRoleOf(tripFromAnswer(details.Trip), owner));
+      const lists = Object.fromEntries(TRIP_OBJECT_LIST_KEYS.map((k) => [k, details[k]]));
       for (const plan of plansOfObjectLists(lists)) {
         for (const uuid of pageUuidsOf(plan)) {
-          if ((await this.api.call(getPlanEntry, { params: { type: plan.type, uuid } })).ok) plans += 1;
+          if ((await read(this.api.call(getPlanEntry, { params: { type: plan.type, uuid } }))) !== undefined) plans += 1;
         }
         if (!editable) continue;
-        const documents = await this.api.call(listDocumentsEntry, { query: { plan_uuid: plan.meta.uuid } });
-        if (!documents.ok) continue;
-        for (const file of documents.value) {
+        const documents = await read(this.api.call(listDocumentsEntry, { query: { plan_uuid: plan.meta.uuid } }));
+        for (const file of documents ?? []) {
           for (const url of [file.url, file.thumbnail_url]) {
             if (url === undefined || url === '') continue;
             await this.store.keepFile(url);
-            files += 1;
+            files.push(url);
           }
         }
       }
     }
-    return { trips: kept.length, plans, files };
+    if (complete) await this.store.prune(startedAt, files);
+    return { trips: kept.length, plans, files: files.length };
   }
 
   /** Clears everything saved on the device (sign-out). */

@@ -124,7 +124,7 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.connectedApplications).toResolvedValue((api: ApiTransport) => new ConnectedApplicationsClient(api), [API]);
   container.bind(TOKENS.dataTransfers).toResolvedValue((api: ApiTransport) => new DataTransferClient(api, cache), [API]);
   const offlineStore = ServiceWorkerOfflineStore.ofWindow(win);
-  container.bind(TOKENS.offlineKeeper).toResolvedValue((api: ApiTransport) => new OfflineKeeper(api, offlineStore), [API]);
+  container.bind(TOKENS.offlineKeeper).toResolvedValue((api: ApiTransport) => new OfflineKeeper(api, offlineStore, { now: () => new Date() }), [API]);
   container.bind(TOKENS.aiImport).toResolvedValue((api: ApiTransport) => new AiImportService(api), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);

@@ -9,7 +9,7 @@
 // - document files and trip images: cache first (their bytes never change under one id).
 // Writes are never touched: with no network they fail, and the app says the change was refused.
 // A 401 or a redirect to sign-in means the session is over: the saved data is cleared.
-import { OFFLINE_DATA_CACHE, OFFLINE_SAVED_AT_HEADER, offlineCacheKind } from '@waybook/core';
+import { OFFLINE_DATA_CACHE, OFFLINE_SAVED_AT_HEADER, OFFLINE_STORED_AT_HEADER, offlineCacheKind } from '@waybook/core';
 
 declare const __PRECACHE__: readonly string[];
 declare const __SW_VERSION__: string;
@@ -41,8 +41,8 @@ const worker = self as unknown as WorkerScope;
 const SHELL = `waybook-shell-${__SW_VERSION__}`;
 const ASSETS = `waybook-assets-${__SW_VERSION__}`;
 const INDEX = '/app/index.html';
-/** When an answer was saved, kept on the saved copy only. */
-const SAVED_AT = 'X-Waybook-Saved-At';
+/** When an answer was saved, kept on the saved copy only (the page prunes by it). */
+const SAVED_AT = OFFLINE_STORED_AT_HEADER;
 
 // The shell must be complete for the worker to install (index.html first); a file that cannot be
 // read now is read again as the app asks for it.
