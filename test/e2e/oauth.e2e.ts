@@ -1,6 +1,7 @@
 // Connected applications (issue 16): an application registered with the admin command goes
 // through authorization code + PKCE in Chromium (sign in, the consent page, Allow, back to its
-// redirect address with a code), exchanges the code, calls the API with its token, shows on
+// redirect address with a code), exchanges the code, calls the API with its token (also from its
+// own page, across origins), shows on
 // /settings/applications, is disconnected there, and is refused from then on. axe on the consent
 // page and the settings page, both also at 390 px.
 import { execFile } from 'node:child_process';
@@ -109,6 +110,17 @@ describe('Connected applications over OAuth 2.0', () => {
       client,
       await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirectUri, verifier, { [oauth.allowInsecureRequests]: true }),
     );
+    // From the application's own page (another origin), the browser lets it read the API with its
+    // token (CORS). (That no other origin or cookie call gets CORS headers is in oauth-api.test.ts:
+    // a blocked fetch here would print a console error, which this suite counts as a failure.)
+    const fromWidget = await page.evaluate(
+      async ({ url, token }) => {
+        const r = await fetch(`${url}/api/v2/list/trip`, { headers: { authorization: `Bearer ${token}` } });
+        return { status: r.status, listed: Array.isArray(((await r.json()) as { Trip?: unknown }).Trip) };
+      },
+      { url: server.url, token: tokens.access_token },
+    );
+    expect(fromWidget).toEqual({ status: 200, listed: true });
     const call = (path: string, init: RequestInit = {}) =>
       fetch(`${server.url}/api/${path}`, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${tokens.access_token}` } });
     expect((await call('v2/list/trip')).status).toBe(200);

@@ -28,6 +28,16 @@ export type BearerResolver = (token: string) => Promise<{ userId: string; scopes
 
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
+/**
+ * Whether a request authenticates with a Bearer token (any value, valid or not): such a request is
+ * never read as a session, whatever cookies it carries.
+ *
+ * @example
+ * carriesBearer('Bearer abc') // true
+ * carriesBearer(undefined)    // false
+ */
+export const carriesBearer = (authorization: string | undefined): boolean => authorization !== undefined && /^bearer\b/i.test(authorization);
+
 type Caller = { ok: true; userId: string | undefined; sessionId: string | undefined; bearer: boolean } | { ok: false; response: Response };
 
 /**
@@ -41,7 +51,7 @@ async function callerOf(
   deps: { cookies: Cookies; resolveSession: SessionResolver; resolveBearer?: BearerResolver },
 ): Promise<Caller> {
   const authorization = c.req.header('authorization');
-  if (authorization !== undefined && /^bearer\b/i.test(authorization)) {
+  if (authorization !== undefined && carriesBearer(authorization)) {
     const token = BEARER.exec(authorization)?.[1];
     const who = token !== undefined && deps.resolveBearer ? await deps.resolveBearer(token) : undefined;
     if (who === undefined) {

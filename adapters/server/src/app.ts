@@ -13,12 +13,13 @@ import {
   type PasswordService,
   type PlanImportDeps,
 } from '@waybook/core/server';
-import { apiRouter, sendError } from './api-router.js';
+import { apiRouter, carriesBearer, sendError } from './api-router.js';
 import { openApiRoute } from './openapi-route.js';
 import { compression } from './compression.js';
 import { inputHygiene } from './input-hygiene.js';
 import { Cookies } from './cookies.js';
 import { sameOriginWrites } from './same-origin.js';
+import { apiCors } from './api-cors.js';
 import { authPages } from './pages/auth-pages.js';
 import { passwordPages } from './pages/password-pages.js';
 import { errorPage } from './pages/error-page.js';
@@ -111,14 +112,30 @@ export function createApp(deps: AppDeps): { app: Hono; accounts: AccountService 
     await next();
     if (c.res.status >= 400) c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Connected applications in a browser read the API's answers to their Bearer calls (api-cors.ts).
+  const corsOAuth = deps.oauth;
+  if (corsOAuth)
+    app.use(
+      '/api/*',
+      apiCors((origin) => corsOAuth.allowsOrigin(origin), [new URL(deps.account.publicUrl).origin]),
+    );
   // NUL, lone surrogates, malformed percent-encoding, oversized or mistyped form bodies: refused here (input-hygiene.ts).
   app.use('*', inputHygiene(deps.oauth ? { ownBodies: isOAuthLibraryPath } : {}));
   // JSON answers and server-rendered pages of 1 KB or more go out compressed; the SPA's files under
   // /app/ are compressed at build time and served as such (spa.ts).
   const compressAnswers = compression();
   app.use('*', (c, next) => (c.req.path === '/app' || c.req.path.startsWith('/app/') ? next() : compressAnswers(c, next)));
-  // State changes from other sites are refused before any route (Origin / Sec-Fetch-Site), behind the CSRF token.
-  app.use('*', sameOriginWrites(deps.account.publicUrl, deps.oauth ? isOAuthLibraryPath : undefined));
+  // State changes from other sites are refused before any route (Origin / Sec-Fetch-Site), behind
+  // the CSRF token. Exempt, with OAuth on: the library's endpoints other sites call by design, and
+  // API calls with a Bearer token (never read as a session, so no cookie of ours acts).
+  const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+  app.use(
+    '*',
+    sameOriginWrites(
+      deps.account.publicUrl,
+      deps.oauth ? (path, authorization) => isOAuthLibraryPath(path) || (isApiPath(path) && carriesBearer(authorization)) : undefined,
+    ),
+  );
   // A blocked account is signed out on its next request, with the reason (blocked-sessions.ts).
   app.use('*', blockedSessions({ cookies, sessions: deps.account.sessions }));
   app.route('/api', openApiRoute());

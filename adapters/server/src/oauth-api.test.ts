@@ -261,6 +261,54 @@ describe('OAuth 2.0 provider', () => {
     expect(await errorOf(garbage)).toMatchObject({ code: 'unauthorized', detailed_error_code: 'invalid_token' });
   });
 
+  it('lets a page at the application’s origin call the API across origins with its token (CORS), and no other site or cookie call', async () => {
+    const w = await world();
+    const write = await grantTokens(w, 'trips:read trips:write');
+    const preflight = (origin: string) =>
+      fetch(new URL('/api/v2/create/trip', base), {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
+    const allowed = await preflight('https://widget.example');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://widget.example');
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/Authorization.*Content-Type/);
+    expect(allowed.headers.get('access-control-allow-credentials')).toBeNull();
+    const stranger = await preflight('https://evil.example');
+    expect(stranger.status).toBe(204);
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
+
+    // The cross-site write with a token is not refused as a forged form post: no cookie acts.
+    const fromWidget = { origin: 'https://widget.example', 'sec-fetch-site': 'cross-site' };
+    const created = await api(w, 'v2/create/trip', write.access_token, {
+      method: 'POST',
+      headers: { ...fromWidget, 'content-type': 'application/json' },
+      body: JSON.stringify({ Trip: { display_name: 'Porto', start_date: '2027-04-01', end_date: '2027-04-02' } }),
+    });
+    expect(created.status).toBe(200);
+    expect(created.headers.get('access-control-allow-origin')).toBe('https://widget.example');
+    const listed = await api(w, 'v2/list/trip', write.access_token, { headers: fromWidget });
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://widget.example');
+    expect(listed.headers.get('access-control-expose-headers')).toContain('ETag');
+    expect(JSON.stringify(await listed.json())).toContain('Porto');
+    // A refused token is readable there too, so the application knows to sign in again.
+    const expired = await api(w, 'v2/list/trip', 'not-a-token', { headers: fromWidget });
+    expect([expired.status, expired.headers.get('access-control-allow-origin')]).toEqual([401, 'https://widget.example']);
+    // Another site gets nothing to read, even with a token.
+    const elsewhere = await api(w, 'v2/list/trip', write.access_token, { headers: { origin: 'https://evil.example' } });
+    expect(elsewhere.headers.get('access-control-allow-origin')).toBeNull();
+    // A session (cookie) call from the application's origin is not shared with it either, and a cross-site write by cookie stays refused.
+    const byCookie = await w.browser.request('/api/v2/list/trip', { headers: { origin: 'https://widget.example' } });
+    expect(byCookie.status).toBe(200);
+    expect(byCookie.headers.get('access-control-allow-origin')).toBeNull();
+    const forged = await w.browser.request('/api/v2/create/trip', {
+      method: 'POST',
+      headers: { ...fromWidget, 'content-type': 'application/json', 'x-csrf-token': w.browser.cookies.get('csrf_token') ?? '' },
+      body: JSON.stringify({ Trip: { display_name: 'Forged' } }),
+    });
+    expect([forged.status, (await errorOf(forged)).detailed_error_code]).toEqual([403, 'cross_site_request']);
+  });
+
   it('refreshes, lists the application, and refuses its tokens once disconnected', async () => {
     const w = await world();
     const tokens = await grantTokens(w, 'trips:read');

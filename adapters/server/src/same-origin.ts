@@ -14,13 +14,13 @@ const crossSiteRefused = apiError(403, 'forbidden', 'cross_site_request', 'The r
  * @example
  * app.use('*', sameOriginWrites('https://waybook.example'));
  */
-export function sameOriginWrites(publicUrl: string, exempt: (path: string) => boolean = () => false): MiddlewareHandler {
+export function sameOriginWrites(publicUrl: string, exempt: (path: string, authorization: string | undefined) => boolean = () => false): MiddlewareHandler {
   const configured = new URL(publicUrl).origin;
   return async (c, next) => {
     const own = new URL(c.req.url).origin;
     // Exempt: endpoints other sites call by design and that read no cookie of ours (the OAuth token endpoint...).
     const crossSite =
-      !exempt(c.req.path) &&
+      !exempt(c.req.path, c.req.header('authorization')) &&
       isCrossSiteWrite({
         method: c.req.method,
         origin: c.req.header('origin'),

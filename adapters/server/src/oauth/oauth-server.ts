@@ -15,6 +15,30 @@ export interface OAuthModelStore {
   destroy(kind: string, id: string): Promise<void>;
   revokeByGrantId(grantId: string): Promise<void>;
   accountStatus(accountId: string): Promise<string | undefined>;
+  /** Every registered client's metadata (secrets as stored). */
+  clients(): Promise<readonly Record<string, unknown>[]>;
+}
+
+/** How long the origins of registered clients are remembered for CORS (an admin's change shows within it). */
+export const CLIENT_ORIGINS_TTL_MS = 30_000;
+
+/**
+ * The web origins of registered clients: those of their redirect URIs (where a browser-based
+ * application runs). `null` and non-web schemes are never an origin.
+ *
+ * @example
+ * clientOrigins([{ redirect_uris: ['https://dash.example/cb', 'com.example.app:/cb'] }]) // ['https://dash.example']
+ */
+export function clientOrigins(clients: readonly Readonly<Record<string, unknown>>[]): string[] {
+  const origins = new Set<string>();
+  for (const client of clients) {
+    const uris = Array.isArray(client['redirect_uris']) ? (client['redirect_uris'] as unknown[]) : [];
+    for (const uri of uris) {
+      const url = typeof uri === 'string' ? URL.parse(uri) : null;
+      if (url !== null && (url.protocol === 'https:' || url.protocol === 'http:')) origins.add(url.origin);
+    }
+  }
+  return [...origins];
 }
 
 /** What the authorization server needs. */
@@ -141,6 +165,7 @@ const localeOfKoa = (ctx: KoaContextWithOIDC) => negotiateLocale(ctx.cookies.get
  * const who = await oauth.bearer(accessToken); // { userId, scopes, blockedStatus } or undefined
  */
 export function createOAuthServer(deps: OAuthServerDeps) {
+  let originsCache: { at: number; origins: ReadonlySet<string> } | undefined;
   const resource = `${deps.publicUrl}/api`;
   const policy = interactionPolicy.base();
   // The Waybook sign-in decides: another user (or nobody) signed in asks for the login prompt again.
@@ -241,6 +266,17 @@ export function createOAuthServer(deps: OAuthServerDeps) {
     async registerClient(metadata: Readonly<Record<string, unknown>>): Promise<void> {
       await provider.Client.validate(metadata as Parameters<typeof provider.Client.validate>[0]);
       await adapterFactory(deps.store, deps.secrets)('Client').upsert(String(metadata['client_id']), metadata as AdapterPayload);
+    },
+    /**
+     * Whether a browser page at `origin` may read the API's answers to its Bearer calls (CORS): the
+     * origin of a registered client's redirect URI, as the token endpoint allows. Read from the
+     * store at most every {@link CLIENT_ORIGINS_TTL_MS}.
+     */
+    async allowsOrigin(origin: string): Promise<boolean> {
+      const now = Date.now();
+      if (originsCache === undefined || now - originsCache.at > CLIENT_ORIGINS_TTL_MS)
+        originsCache = { at: now, origins: new Set(clientOrigins(await deps.store.clients())) };
+      return originsCache.origins.has(origin);
     },
     /** The user and scopes of a live access token issued for the API; undefined for anything else. */
     async bearer(value: string): Promise<BearerIdentity | undefined> {
