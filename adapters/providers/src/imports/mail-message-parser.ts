@@ -1,5 +1,5 @@
 import type { Clock, InboundAttachment, InboundMessage, MessageParser } from '@waybook/core';
-import { type ParsedMail, simpleParser, type SimpleParserOptions } from 'mailparser';
+import type { ParsedMail, SimpleParserOptions } from 'mailparser';
 import {
   hasMessageHeaders,
   headerDate,
@@ -102,6 +102,8 @@ export class MailparserMessageParser implements MessageParser {
     if (!opensWithHeaders(bytes)) throw new MessageRejectedError('not-a-message', 'the bytes do not open with a header field');
     let mail: ParsedMail;
     try {
+      // Loaded on the first message: mailparser and its decoders are not part of the server's start-up.
+      const { simpleParser } = await import('mailparser');
       mail = await simpleParser(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), OPTIONS);
     } catch (cause) {
       throw new MessageRejectedError('unreadable', cause instanceof Error ? cause.message : 'the MIME parser failed', { cause });

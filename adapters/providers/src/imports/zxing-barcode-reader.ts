@@ -1,5 +1,7 @@
 import type { BarcodeReader } from '@waybook/core';
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import type * as ZxingLibrary from '@zxing/library';
+
+type Zxing = typeof ZxingLibrary;
 import { decodeImageFile, rotatedQuarter, shrunk, withQuietZone, type GreyBitmap } from './barcode-bitmap.js';
 import { DEFAULT_PDF_SCAN_LIMITS, openPdf, pageArt, pageImages, pageVectorBitmaps, type PdfScanLimits } from './pdf-barcode-bitmaps.js';
 
@@ -19,8 +21,6 @@ export const DEFAULT_BARCODE_READER_LIMITS: BarcodeReaderLimits = {
   maxFullSizePixels: 8_000_000,
   budgetMs: 20_000,
 };
-
-const FORMATS = [BarcodeFormat.PDF_417, BarcodeFormat.AZTEC, BarcodeFormat.QR_CODE, BarcodeFormat.DATA_MATRIX];
 
 /**
  * The {@link BarcodeReader} of ZXing (@zxing/library, pure JavaScript): the 2D symbols of boarding
@@ -43,13 +43,15 @@ export class ZxingBarcodeReader implements BarcodeReader {
   async read(bytes: Uint8Array, kind: 'pdf' | 'image'): Promise<readonly string[]> {
     const deadline = Date.now() + this.limits.budgetMs;
     const found = new Set<string>();
+    // Loaded on the first file: ZXing is not part of the server's start-up.
+    const zx = await import('@zxing/library');
     try {
       if (kind === 'image') {
         const bitmap = decodeImageFile(bytes);
-        const text = bitmap === undefined ? undefined : this.decode(bitmap, deadline);
+        const text = bitmap === undefined ? undefined : this.decode(zx, bitmap, deadline);
         if (text !== undefined) found.add(text);
       } else {
-        for await (const text of this.pdfTexts(bytes, deadline)) found.add(text);
+        for await (const text of this.pdfTexts(zx, bytes, deadline)) found.add(text);
       }
     } catch {
       // Bad bytes read as no barcode; what was found before stays.
@@ -57,14 +59,14 @@ export class ZxingBarcodeReader implements BarcodeReader {
     return [...found];
   }
 
-  private async *pdfTexts(bytes: Uint8Array, deadline: number): AsyncGenerator<string> {
+  private async *pdfTexts(zx: Zxing, bytes: Uint8Array, deadline: number): AsyncGenerator<string> {
     const doc = await openPdf(bytes);
     try {
       for (let n = 1; n <= Math.min(doc.numPages, this.limits.maxPages) && Date.now() < deadline; n += 1) {
         const page = await doc.getPage(n);
         const art = await pageArt(page, this.limits);
         for (const bitmap of [...(await pageImages(page, art, this.limits)), ...pageVectorBitmaps(art, this.limits)]) {
-          const text = this.decode(bitmap, deadline);
+          const text = this.decode(zx, bitmap, deadline);
           if (text !== undefined) yield text;
         }
         page.cleanup();
@@ -75,14 +77,14 @@ export class ZxingBarcodeReader implements BarcodeReader {
   }
 
   // The text of the first symbol found: shrunk to decodeSide if larger, as it is then a quarter turned; then full size.
-  private decode(bitmap: GreyBitmap, deadline: number): string | undefined {
+  private decode(zx: Zxing, bitmap: GreyBitmap, deadline: number): string | undefined {
     const factor = Math.ceil(Math.max(bitmap.width, bitmap.height) / this.limits.decodeSide);
     const sizes = factor > 1 && bitmap.width * bitmap.height <= this.limits.maxFullSizePixels ? [shrunk(bitmap, factor), bitmap] : [shrunk(bitmap, factor)];
     for (const b of sizes) {
       const framed = withQuietZone(b, Math.max(16, Math.round(Math.max(b.width, b.height) / 20)));
       for (const candidate of [framed, rotatedQuarter(framed)]) {
         if (Date.now() > deadline) return undefined;
-        const text = decodeOnce(candidate);
+        const text = decodeOnce(zx, candidate);
         if (text !== undefined) return text;
       }
     }
@@ -90,17 +92,18 @@ export class ZxingBarcodeReader implements BarcodeReader {
   }
 }
 
-function decodeOnce(b: GreyBitmap): string | undefined {
-  const reader = new MultiFormatReader();
+function decodeOnce(zx: Zxing, b: GreyBitmap): string | undefined {
+  const { BarcodeFormat, DecodeHintType } = zx;
+  const reader = new zx.MultiFormatReader();
   reader.setHints(
-    new Map<DecodeHintType, unknown>([
-      [DecodeHintType.POSSIBLE_FORMATS, FORMATS],
+    new Map<number, unknown>([
+      [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.PDF_417, BarcodeFormat.AZTEC, BarcodeFormat.QR_CODE, BarcodeFormat.DATA_MATRIX]],
       [DecodeHintType.TRY_HARDER, true],
     ]),
   );
   try {
-    const source = new RGBLuminanceSource(b.data, b.width, b.height);
-    return reader.decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
+    const source = new zx.RGBLuminanceSource(b.data, b.width, b.height);
+    return reader.decode(new zx.BinaryBitmap(new zx.HybridBinarizer(source))).getText();
   } catch {
     return undefined;
   } finally {

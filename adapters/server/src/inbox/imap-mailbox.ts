@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
 import { err, ok, type InboxCursor, type InboxFailure, type Mailbox, type MailboxLogin, type MailboxStatus, type Result } from '@waybook/core';
 
 const PRIVATE = [
@@ -88,6 +88,8 @@ export class ImapMailbox implements Mailbox {
     }
     const auth = 'password' in login ? { user: login.username, pass: login.password } : { user: login.username, accessToken: login.accessToken };
     const timeout = this.options.timeoutMs ?? 20_000;
+    // Loaded on the first sync: the IMAP client is not part of the server's start-up.
+    const { ImapFlow } = await import('imapflow');
     const client = new ImapFlow({
       host,
       port,
