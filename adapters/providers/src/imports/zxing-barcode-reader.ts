@@ -1,9 +1,10 @@
 import type { BarcodeReader } from '@waybook/core';
 import type * as ZxingLibrary from '@zxing/library';
-
-type Zxing = typeof ZxingLibrary;
 import { decodeImageFile, rotatedQuarter, shrunk, withQuietZone, type GreyBitmap } from './barcode-bitmap.js';
 import { DEFAULT_PDF_SCAN_LIMITS, openPdf, pageArt, pageImages, pageVectorBitmaps, type PdfScanLimits } from './pdf-barcode-bitmaps.js';
+
+/** @zxing/library, loaded on the first file read. */
+type Zxing = typeof ZxingLibrary;
 
 /** How far the reader looks: the PDF limits, the size pictures are decoded at, and a time budget a file. */
 export interface BarcodeReaderLimits extends PdfScanLimits {
