@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     log(`ready on http://localhost:${info.port} (${db}) in ${Math.round(performance.now() - started)} ms`);
     loadIndex();
     warmReference();
+    // The OAuth library (oidc-provider) loads after start-up, before the first connected application calls.
+    void server.oauth.server.warm().catch((e: unknown) => log(`OAuth library failed to load: ${String(e)}`));
   });
   // Requests Node cannot parse (oversized headers, bad framing) get the Error object, not a bare
   // status; a connection closed while the client still sends lingers so the answer is read.

@@ -60,7 +60,6 @@ export function oauthRoutes(deps: {
   readonly languageOf: (userId: string) => Promise<LanguageTag | undefined>;
 }): Hono<{ Bindings: NodeBindings }> {
   const routes = new Hono<{ Bindings: NodeBindings }>();
-  const { provider } = deps.oauth;
   const userOf = async (c: Context) => {
     const id = deps.cookies.session(c);
     return id ? deps.resolveSession(id) : undefined;
@@ -74,7 +73,8 @@ export function oauthRoutes(deps: {
     const n = node(c);
     if (n === undefined) return undefined;
     try {
-      return { ...n, interaction: await provider.interactionDetails(n.incoming, n.outgoing) };
+      const provider = await deps.oauth.provider();
+      return { ...n, provider, interaction: await provider.interactionDetails(n.incoming, n.outgoing) };
     } catch {
       return undefined;
     }
@@ -89,12 +89,12 @@ export function oauthRoutes(deps: {
     const { interaction } = d;
     // The login prompt, or a consent asked of another account than the one signed in now: the Waybook user signs in.
     if (interaction.prompt.name === 'login' || interaction.session?.accountId !== userId) {
-      await provider.interactionFinished(d.incoming, d.outgoing, { login: { accountId: userId } }, { mergeWithLastSubmission: false });
+      await d.provider.interactionFinished(d.incoming, d.outgoing, { login: { accountId: userId } }, { mergeWithLastSubmission: false });
       return alreadySent();
     }
     if (interaction.prompt.name !== 'consent') return errorPage(c);
     const clientId = String(interaction.params['client_id'] ?? '');
-    const client = await provider.Client.find(clientId);
+    const client = await d.provider.Client.find(clientId);
     if (client === undefined) return errorPage(c);
     c.header('Content-Security-Policy', consentPolicy(interaction.params['redirect_uri']));
     c.header('Cache-Control', 'no-store');
@@ -119,7 +119,7 @@ export function oauthRoutes(deps: {
     const { interaction } = d;
     if (userId === undefined || interaction.session?.accountId !== userId) return toLogin(c);
     if (form['decision'] !== 'allow') {
-      await provider.interactionFinished(
+      await d.provider.interactionFinished(
         d.incoming,
         d.outgoing,
         { error: 'access_denied', error_description: 'The user denied access.' },
@@ -128,8 +128,8 @@ export function oauthRoutes(deps: {
       return alreadySent();
     }
     const clientId = String(interaction.params['client_id'] ?? '');
-    const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
-    const grant = existing ?? new provider.Grant({ accountId: userId, clientId });
+    const existing = interaction.grantId ? await d.provider.Grant.find(interaction.grantId) : undefined;
+    const grant = existing ?? new d.provider.Grant({ accountId: userId, clientId });
     const asked = interaction.prompt.details as {
       missingOIDCScope?: readonly string[];
       missingOIDCClaims?: readonly string[];
@@ -142,7 +142,7 @@ export function oauthRoutes(deps: {
       if (allowed.length > 0) grant.addResourceScope(indicator, allowed.join(' '));
     }
     const grantId = await grant.save();
-    await provider.interactionFinished(d.incoming, d.outgoing, { consent: existing ? {} : { grantId } }, { mergeWithLastSubmission: true });
+    await d.provider.interactionFinished(d.incoming, d.outgoing, { consent: existing ? {} : { grantId } }, { mergeWithLastSubmission: true });
     return alreadySent();
   });
 
