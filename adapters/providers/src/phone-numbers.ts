@@ -1,5 +1,12 @@
 import { err, ok, type ParsedPhone, type PhoneNumbers, type Result, type SmsRegion } from '@waybook/core';
-import { getCountries, getCountryCallingCode, parsePhoneNumberWithError, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max';
+import { createRequire } from 'node:module';
+import type * as LibPhoneNumber from 'libphonenumber-js/max';
+import type { CountryCode, PhoneNumber } from 'libphonenumber-js/max';
+
+// The library and its 'max' metadata (~0.5 MB of JavaScript) load on the first number, not with
+// the server: the port is synchronous, so through require (the package ships CommonJS too).
+let library: typeof LibPhoneNumber | undefined;
+const lib = (): typeof LibPhoneNumber => (library ??= createRequire(import.meta.url)('libphonenumber-js/max') as typeof LibPhoneNumber);
 
 /** Number types that can take a text message; 'FIXED_LINE_OR_MOBILE' is how NANP numbers (+1) read. */
 const TEXTABLE = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER', 'VOIP']);
@@ -14,12 +21,20 @@ const TEXTABLE = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE', 'PERSONAL_NUMBER', '
  * new LibPhoneNumbers().parse('FR', '06 12 34 56 78') // ok({ e164: '+33612345678', callingCode: '+33', nationalNumber: '612345678', region: 'FR' })
  */
 export class LibPhoneNumbers implements PhoneNumbers {
-  private readonly list: readonly SmsRegion[] = getCountries().map((region) => ({ region, callingCode: `+${getCountryCallingCode(region)}` }));
-  private readonly regionSet = new Set<string>(getCountries());
+  private known: { readonly list: readonly SmsRegion[]; readonly regions: ReadonlySet<string> } | undefined;
+
+  private countries() {
+    const { getCountries, getCountryCallingCode } = lib();
+    return (this.known ??= {
+      list: getCountries().map((region) => ({ region, callingCode: `+${getCountryCallingCode(region)}` })),
+      regions: new Set<string>(getCountries()),
+    });
+  }
 
   parse(country: string, number: string): Result<ParsedPhone, 'invalid' | 'unsupported'> {
+    const { getCountryCallingCode, parsePhoneNumberWithError } = lib();
     const c = country.trim().replace(/^\+/u, '').toUpperCase();
-    const isRegion = this.regionSet.has(c);
+    const isRegion = this.countries().regions.has(c);
     if (!isRegion && !/^\d{1,3}$/u.test(c)) return err('invalid');
     let parsed: PhoneNumber;
     try {
@@ -36,6 +51,6 @@ export class LibPhoneNumbers implements PhoneNumbers {
   }
 
   regions(): readonly SmsRegion[] {
-    return this.list;
+    return this.countries().list;
   }
 }
