@@ -1,5 +1,5 @@
-import { resolve } from 'node:path';
 import { parseTrustProxy } from './client-address.js';
+import { databaseTargetOf } from './database-target.js';
 import { inboundConfigOf, type InboundConfig } from './inbound/inbound-config.js';
 import { llmConfigOf } from './llm-config.js';
 import { inboxConfigOf } from './inbox/inbox-config.js';
@@ -61,8 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   return {
     port,
     host: env['HOST'] ?? '0.0.0.0',
-    dataDir: resolve(env['DATA_DIR'] ?? './data'),
-    databaseUrl: env['DATABASE_URL'] || undefined,
+    ...databaseTargetOf(env),
     smtpUrl: env['SMTP_URL'] || undefined,
     publicUrl,
     internalDomains: (env['INTERNAL_EMAIL_DOMAINS'] ?? 'waybook.app')

@@ -1,15 +1,26 @@
-import { openDatabase } from '@waybook/adapter-sql';
-import type { PlaceIndex } from '@waybook/adapter-reference-data';
-import { loadConfig } from './config.js';
 import type { Server } from 'node:http';
-import { closeConnectionsGracefully } from './client-error.js';
-import { memoryReport } from './memory-report.js';
-import { inboundState } from './inbound/inbound-config.js';
+import type { PlaceIndex } from '@waybook/adapter-reference-data';
+import { startPgliteThread } from '@waybook/adapter-sql/start';
+import { databaseTargetOf } from './database-target.js';
 
+// Only the modules above load before main() runs: the embedded database's thread starts first
+// (WASM compilation, recovery: about half of a restart), then the server loads its own modules
+// while it opens.
 async function main(): Promise<void> {
   const started = performance.now();
-  const config = loadConfig(process.env);
   const log = (line: string) => console.log(`[waybook] ${line}`);
+  const target = databaseTargetOf(process.env);
+  const pgliteThread = target.databaseUrl ? undefined : startPgliteThread(target.dataDir, log);
+  // Failures are reported by openDatabase below, which awaits the same promise.
+  pgliteThread?.catch(() => undefined);
+  const [{ loadConfig }, { openDatabase }, { closeConnectionsGracefully }, { memoryReport }, { inboundState }] = await Promise.all([
+    import('./config.js'),
+    import('@waybook/adapter-sql'),
+    import('./client-error.js'),
+    import('./memory-report.js'),
+    import('./inbound/inbound-config.js'),
+  ]);
+  const config = loadConfig(process.env);
   // The place index is built in a worker once the server listens (so it does not compete with
   // start-up for the CPU); place lookups made before then simply wait for it.
   let loadIndex = (): void => undefined;
@@ -20,7 +31,7 @@ async function main(): Promise<void> {
     .then(() => log(`place index ready after ${Math.round(performance.now() - started)} ms`))
     .catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
   // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log });
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, ...(pgliteThread ? { pgliteThread } : {}) });
   const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }, { scheduleSweep }, { JobWorker }, { scheduleReminders }] =
     await Promise.all([
       import('@hono/node-server'),

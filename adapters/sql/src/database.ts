@@ -1,13 +1,10 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { migrationProvider } from './migrations/index.js';
 import { ANALYZE_AFTER_ROWS, PgliteDialect, type PgliteExecutor } from './pglite-dialect.js';
-import { PgliteThread, type DatabaseThreadMemory } from './pglite-thread.js';
+import type { DatabaseThreadMemory, PgliteThread } from './pglite-thread.js';
+import { PGLITE_START_PARAMS, pgliteTarget, startPgliteThread } from './pglite-start.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { ReadCachingExecutor } from './read-cache.js';
-import { templateFor } from './template.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: PostgreSQL when `databaseUrl` is set, else PGlite under `dataDir`. */
@@ -17,9 +14,10 @@ export interface DatabaseOptions {
   readonly dataDir: string;
   /**
    * Run PGlite in a worker thread (default), so a long query never stalls the HTTP thread; false
-   * keeps it in this thread (the build's template step).
+   * keeps it in this thread (the build's template step); a thread started already on this
+   * `dataDir` (pglite-start.ts's startPgliteThread, so it opens while the server loads) is used.
    */
-  readonly pgliteThread?: boolean;
+  readonly pgliteThread?: boolean | Promise<PgliteThread>;
   /** Where outages and restarts are reported (one line each). */
   readonly log?: (line: string) => void;
 }
@@ -56,22 +54,16 @@ async function healthy(db: Kysely<Database>, timeoutMs = 3_000): Promise<boolean
   }
 }
 
-/**
- * PGlite's memory settings (its WASM memory grows to what PostgreSQL touches and never shrinks):
- * 16 MB of shared buffers instead of initdb's 128 MB, and 2 MB of work memory per sort or hash.
- */
-export const PGLITE_START_PARAMS: readonly string[] = ['-c', 'shared_buffers=16MB', '-c', 'work_mem=2MB', '-c', 'temp_buffers=2MB'];
+// PGlite in this thread (the build's template step): the package is loaded only then.
+async function pgliteHere(dataDir: string): Promise<PgliteExecutor & { close(): Promise<void> }> {
+  const { target, loadDataDir } = await pgliteTarget(dataDir);
+  const { PGlite } = await import('@electric-sql/pglite');
+  return PGlite.create(target, { ...(loadDataDir ? { loadDataDir } : {}), startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] });
+}
 
-async function openPglite(dataDir: string, inThread: boolean, log?: (line: string) => void): Promise<OpenDatabase> {
-  let target = 'memory://';
-  if (dataDir !== 'memory://') {
-    target = join(dataDir, 'pgdata');
-    await mkdir(target, { recursive: true });
-  }
-  const loadDataDir = target === 'memory://' ? undefined : await templateFor(target);
-  const thread = inThread ? await PgliteThread.open(target, loadDataDir, { startParams: PGLITE_START_PARAMS, ...(log ? { log } : {}) }) : undefined;
-  const pglite: PgliteExecutor & { close(): Promise<void> } =
-    thread ?? (await PGlite.create(target, { ...(loadDataDir ? { loadDataDir } : {}), startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] }));
+async function openPglite(dataDir: string, inThread: boolean | Promise<PgliteThread>, log?: (line: string) => void): Promise<OpenDatabase> {
+  const thread = inThread === false ? undefined : inThread === true ? await startPgliteThread(dataDir, log) : await inThread;
+  const pglite: PgliteExecutor & { close(): Promise<void> } = thread ?? (await pgliteHere(dataDir));
   // This process is PGlite's only writer, so repeated reads can be answered from memory until the next write.
   const db = new Kysely<Database>({ dialect: new PgliteDialect(new ReadCachingExecutor(pglite), ANALYZE_AFTER_ROWS, () => thread?.epoch) });
   return {
