@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { DEFAULT_CONTAINER_TYPE } from './oauth/oauth-server.js';
+import { DEFAULT_CONTAINER_TYPE } from './oauth/oauth-config.js';
 
 /** How the oauth command is called. */
 export const OAUTH_USAGE =

@@ -7,7 +7,8 @@ import type { Cookies } from '../cookies.js';
 import { refusalPage } from '../input-hygiene.js';
 import { localeOf } from '../pages/auth-pages.js';
 import { consentPage, oauthErrorPage } from '../pages/oauth-pages.js';
-import { interactionPath, type OAuthServer } from './oauth-server.js';
+import { interactionPath } from './oauth-config.js';
+import type { OAuthServer } from './oauth-server.js';
 
 /** The Node request and response @hono/node-server hands to every route. */
 export type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse };

@@ -2,20 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Provider from 'oidc-provider';
 import { clientOrigins, CLIENT_ORIGINS_TTL_MS, oauthResource, type BearerIdentity, type OAuthLibrary, type OAuthServerDeps } from './oauth-config.js';
 
-export {
-  CLIENT_ORIGINS_TTL_MS,
-  clientOrigins,
-  DEFAULT_CONTAINER_TYPE,
-  interactionPath,
-  OAUTH_ROUTES,
-  OAUTH_TTL,
-  oauthResource,
-  signingKeyOf,
-  type BearerIdentity,
-  type OAuthModelStore,
-  type OAuthServerDeps,
-} from './oauth-config.js';
-
 /**
  * Waybook as an OAuth 2.0 authorization server (docs/oauth.md): what the server holds. The
  * library side (oidc-provider: endpoints, consent hand-off, token checks; oauth-library.ts) is
