@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { COMPRESS_ON_EVENT_LOOP_BELOW, compression } from './compression.js';
 import { chooseCoding, isCompressible } from './encoding.js';
 import { startHarness, type TestClient } from './testing/harness.js';
 
@@ -92,5 +94,23 @@ describe('choosing a coding', () => {
     expect(isCompressible('text/calendar')).toBe(true);
     expect(isCompressible('image/svg+xml')).toBe(true);
     for (const type of ['image/png', 'application/pdf', 'application/octet-stream', 'application/zip', null]) expect(isCompressible(type)).toBe(false);
+  });
+});
+
+describe('answers on either side of the event-loop limit', () => {
+  it('decode to the same bytes whether compressed on the event loop or on the thread pool', async () => {
+    const app = new Hono();
+    app.use('*', compression());
+    const text = (n: number) => Array.from({ length: n / 32 }, (_, i) => `{"plan":${i},"name":"Lyon ${i % 97}"},`.padEnd(32)).join('');
+    app.get('/:size', (ctx) => ctx.json({ text: text(Number(ctx.req.param('size'))) }));
+    for (const size of [COMPRESS_ON_EVENT_LOOP_BELOW / 4, COMPRESS_ON_EVENT_LOOP_BELOW * 2]) {
+      const plain = Buffer.from(JSON.stringify({ text: text(size) }));
+      const br = await app.request(`/${size}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(br.headers.get('Content-Encoding')).toBe('br');
+      expect(brotliDecompressSync(await bytesOf(br)).equals(plain)).toBe(true);
+      const gz = await app.request(`/${size}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+      expect(gunzipSync(await bytesOf(gz)).equals(plain)).toBe(true);
+    }
   });
 });

@@ -2,7 +2,8 @@ import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
 import { migrationProvider } from './migrations/index.js';
 import { ANALYZE_AFTER_ROWS, PgliteDialect, type PgliteExecutor } from './pglite-dialect.js';
 import type { DatabaseThreadMemory, PgliteThread } from './pglite-thread.js';
-import { PGLITE_START_PARAMS, pgliteTarget, startPgliteThread } from './pglite-start.js';
+import { fillFromTemplate } from '../worker/data-template.mjs';
+import { PGLITE_START_PARAMS, TEMPLATE_FILE, pgliteTarget, startPgliteThread } from './pglite-start.js';
 import { isDatabaseUnavailable } from './unavailable.js';
 import { ReadCachingExecutor } from './read-cache.js';
 import type { Database } from './schema.js';
@@ -56,9 +57,10 @@ async function healthy(db: Kysely<Database>, timeoutMs = 3_000): Promise<boolean
 
 // PGlite in this thread (the build's template step): the package is loaded only then.
 async function pgliteHere(dataDir: string): Promise<PgliteExecutor & { close(): Promise<void> }> {
-  const { target, loadDataDir } = await pgliteTarget(dataDir);
+  const target = await pgliteTarget(dataDir);
+  if (target !== 'memory://') await fillFromTemplate(target, TEMPLATE_FILE);
   const { PGlite } = await import('@electric-sql/pglite');
-  return PGlite.create(target, { ...(loadDataDir ? { loadDataDir } : {}), startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] });
+  return PGlite.create(target, { startParams: [...PGlite.defaultStartParams, ...PGLITE_START_PARAMS] });
 }
 
 async function openPglite(dataDir: string, inThread: boolean | Promise<PgliteThread>, log?: (line: string) => void): Promise<OpenDatabase> {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PgliteThread } from './pglite-thread.js';
 
@@ -15,30 +15,17 @@ export const PGLITE_START_PARAMS: readonly string[] = ['-c', 'shared_buffers=16M
 export const TEMPLATE_FILE = new URL('../dist/pgdata-template.tar.gz', import.meta.url);
 
 /**
- * The template to start a new data directory from, when `dir` is new and a template was built.
- *
- * @example
- * const loadDataDir = await templateFor('./data/pgdata');
- */
-export async function templateFor(dir: string, file: URL = TEMPLATE_FILE): Promise<Blob | undefined> {
-  const existing = await readdir(dir).catch(() => []);
-  if (existing.length > 0) return undefined;
-  const bytes = await readFile(file).catch(() => undefined);
-  return bytes ? new Blob([bytes]) : undefined;
-}
-
-/**
  * Where PGlite keeps its files under a data directory (`memory://` stays in memory), created if
- * missing, and the template a new one starts from.
+ * missing. A new one is filled from TEMPLATE_FILE by the database thread (worker/data-template.mjs).
  *
  * @example
- * const { target, loadDataDir } = await pgliteTarget('./data'); // target './data/pgdata'
+ * const target = await pgliteTarget('./data'); // './data/pgdata'
  */
-export async function pgliteTarget(dataDir: string): Promise<{ target: string; loadDataDir: Blob | undefined }> {
-  if (dataDir === 'memory://') return { target: dataDir, loadDataDir: undefined };
+export async function pgliteTarget(dataDir: string): Promise<string> {
+  if (dataDir === 'memory://') return dataDir;
   const target = join(dataDir, 'pgdata');
   await mkdir(target, { recursive: true });
-  return { target, loadDataDir: await templateFor(target) };
+  return target;
 }
 
 /**
@@ -50,8 +37,9 @@ export async function pgliteTarget(dataDir: string): Promise<{ target: string; l
  * const database = await openDatabase({ dataDir: './data', pgliteThread: thread });
  */
 export async function startPgliteThread(dataDir: string, log?: (line: string) => void): Promise<PgliteThread> {
-  const { target, loadDataDir } = await pgliteTarget(dataDir);
-  return PgliteThread.open(target, loadDataDir, { startParams: PGLITE_START_PARAMS, ...(log ? { log } : {}) });
+  const target = await pgliteTarget(dataDir);
+  const template = target === 'memory://' ? {} : { template: TEMPLATE_FILE };
+  return PgliteThread.open(target, { startParams: PGLITE_START_PARAMS, ...template, ...(log ? { log } : {}) });
 }
 
 export type { PgliteThread };

@@ -21,7 +21,7 @@ describe('PGlite thread restart', () => {
   const logs: string[] = [];
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'waybook-restart-'));
-    thread = await PgliteThread.open(join(dir, 'pgdata'), undefined, { log: (l) => logs.push(l) });
+    thread = await PgliteThread.open(join(dir, 'pgdata'), { log: (l) => logs.push(l) });
     await thread.query('create table t (id int primary key)');
   });
   afterAll(async () => {

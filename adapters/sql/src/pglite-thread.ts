@@ -35,6 +35,8 @@ export interface PgliteThreadOptions {
   readonly startParams?: readonly string[];
   /** PGlite's initial WASM memory in bytes. */
   readonly initialMemory?: number;
+  /** A data directory template (gzip'd tar) to fill a new, empty directory from, in the thread. */
+  readonly template?: URL;
   /** Restart the thread on the same directory when it dies (default true; never for memory://). */
   readonly restart?: boolean;
   readonly log?: (line: string) => void;
@@ -74,10 +76,10 @@ export class PgliteThread implements PgliteExecutor {
     private readonly options: PgliteThreadOptions,
   ) {}
 
-  /** Starts the thread and opens the database in it (`loadDataDir`: a template for a new directory). */
-  static async open(dataDir: string, loadDataDir?: Blob, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
+  /** Starts the thread and opens the database in it. */
+  static async open(dataDir: string, options: PgliteThreadOptions = {}): Promise<PgliteThread> {
     const thread = new PgliteThread(dataDir, options);
-    thread.adopt(await startWorker(dataDir, loadDataDir, options));
+    thread.adopt(await startWorker(dataDir, options));
     return thread;
   }
 
@@ -113,7 +115,7 @@ export class PgliteThread implements PgliteExecutor {
 
   private restart(): void {
     const started = performance.now();
-    const starting = startWorker(this.dataDir, undefined, this.options);
+    const starting = startWorker(this.dataDir, this.options);
     this.starting = starting;
     starting.then(
       (worker) => {
@@ -189,8 +191,8 @@ export class PgliteThread implements PgliteExecutor {
   }
 }
 
-async function startWorker(dataDir: string, loadDataDir: Blob | undefined, options: PgliteThreadOptions): Promise<Worker> {
-  const workerData = { dataDir, loadDataDir, startParams: options.startParams ?? [], initialMemory: options.initialMemory };
+async function startWorker(dataDir: string, options: PgliteThreadOptions): Promise<Worker> {
+  const workerData = { dataDir, startParams: options.startParams ?? [], initialMemory: options.initialMemory, template: options.template?.href };
   const worker = new Worker(WORKER, { workerData });
   let listeners: { message: (m: Message) => void; error: (e: Error) => void; exit: (code: number) => void } | undefined;
   try {

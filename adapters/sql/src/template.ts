@@ -5,7 +5,8 @@ import { migrationProvider } from './migrations/index.js';
 import { PgliteDialect } from './pglite-dialect.js';
 import { TEMPLATE_FILE } from './pglite-start.js';
 
-export { TEMPLATE_FILE, templateFor } from './pglite-start.js';
+export { TEMPLATE_FILE } from './pglite-start.js';
+export { fillFromTemplate } from '../worker/data-template.mjs';
 
 /**
  * Creates a migrated database in memory and dumps its data directory. Running initdb takes ~3 s;

@@ -3,6 +3,7 @@
 // time (PgliteThread in src/pglite-thread.ts) and keeps answering HTTP while it runs here.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { fillFromTemplate } from './data-template.mjs';
 
 // Only what the caller needs of a database error survives the trip between threads.
 const plainError = (e) => {
@@ -18,12 +19,13 @@ const plainError = (e) => {
 const fatal = (e) => e instanceof WebAssembly.RuntimeError || (e instanceof Error && /^Aborted\(/.test(e.message));
 
 const options = {
-  ...(workerData.loadDataDir ? { loadDataDir: workerData.loadDataDir } : {}),
   ...(workerData.initialMemory ? { initialMemory: workerData.initialMemory } : {}),
   ...(workerData.startParams.length > 0 ? { startParams: [...PGlite.defaultStartParams, ...workerData.startParams] } : {}),
 };
 let pg;
 try {
+  // A new data directory is unpacked here, on this thread, while the main thread loads the server.
+  if (workerData.template) await fillFromTemplate(workerData.dataDir, new URL(workerData.template));
   pg = await PGlite.create(workerData.dataDir, options);
   parentPort.postMessage({ type: 'ready' });
 } catch (e) {
