@@ -34,7 +34,7 @@ const nodeGlobals = Object.fromEntries(
 );
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', '**/coverage/', 'ui/public/', '**/*.d.ts']),
+  globalIgnores(['**/node_modules/', '**/dist/', '**/dist-server/', '**/coverage/', 'ui/public/', '**/*.d.ts']),
   { name: 'eslint/recommended', rules: eslintRecommended },
   tseslint.configs.recommended,
   {

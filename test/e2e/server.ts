@@ -1,10 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '../..');
+// The Node flags `npm start` runs the server with (package.json): heap caps, --liftoff-only and the
+// "waybook-server" condition that loads core's server bundle, so the browser tests run what ships.
+const startFlags = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(' ')
+  .filter((arg) => arg.startsWith('--'));
 
 /** A TCP port free on the loopback interface right now. */
 export async function freePort(): Promise<number> {
@@ -29,7 +35,7 @@ export interface RunningServer {
 }
 
 /**
- * Starts `node adapters/server/dist/main.js` (npm run build first) and waits until it is ready.
+ * Starts `node adapters/server/dist/main.js` with npm start's flags (npm run build first) and waits until it is ready.
  *
  * @example
  * const server = await startServer(); ... await server.stop();
@@ -38,7 +44,7 @@ export async function startServer(options: { dataDir?: string; args?: string[]; 
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'waybook-e2e-')));
   const output: string[] = [];
-  const child: ChildProcess = spawn(process.execPath, [join(root, 'adapters/server/dist/main.js'), ...(options.args ?? [])], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags, join(root, 'adapters/server/dist/main.js'), ...(options.args ?? [])], {
     // Browser tests check every API answer against its contract schema, as development does.
     env: {
       ...process.env,
