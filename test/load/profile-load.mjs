@@ -30,6 +30,6 @@ const rss = Number((await import('node:child_process')).execSync(`ps -o rss= -p 
 console.log(
   `GET v2/get/profile, 50 connections, 10 s: ${result.requests.total} requests, ${result.non2xx} non-2xx, median ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s`,
 );
-console.log(`server RSS after load: ${rss.toFixed(0)} MB (budget 150 MB)`);
+console.log(`server RSS after load: ${rss.toFixed(0)} MB (budget ${process.env.BENCH_DATABASE_URL ? '150 MB on PostgreSQL' : '250 MB on PGlite'})`);
 await server.stop();
 rmSync(dir, { recursive: true, force: true });
