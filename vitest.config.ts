@@ -13,8 +13,24 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'adapters', include: ['adapters/*/src/**/*.test.ts', 'test/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'adapters',
+          include: ['adapters/*/src/**/*.test.ts', 'test/*.test.ts'],
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
+      // What only PostgreSQL has (prepared statements going stale): scripts/test-postgres.sh.
+      ...(process.env['TEST_DATABASE_URL']
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', include: ['adapters/*/src/**/*.postgres.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000 },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: { name: 'ui', include: ['ui/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['ui/src/test-setup.ts'] },

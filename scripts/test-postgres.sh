@@ -12,4 +12,4 @@ as_pg "$BIN/initdb" -D "$DIR/data" -U postgres -A trust >/dev/null
 as_pg "$BIN/pg_ctl" -D "$DIR/data" -o "-p 55432 -k $DIR -c listen_addresses=127.0.0.1" -l "$DIR/log" -w start >/dev/null
 trap 'as_pg "$BIN/pg_ctl" -D "$DIR/data" -m fast stop >/dev/null; rm -rf "$DIR"' EXIT
 as_pg "$BIN/createdb" -h 127.0.0.1 -p 55432 -U postgres waybook_test
-TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/waybook_test npx vitest run --project adapters --no-file-parallelism adapters/server adapters/sql
+TEST_DATABASE_URL=postgres://postgres@127.0.0.1:55432/waybook_test npx vitest run --project adapters --project postgres --no-file-parallelism adapters/server adapters/sql

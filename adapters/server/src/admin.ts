@@ -75,7 +75,12 @@ async function oauthAdminDeps(db: OpenDatabase['db'], config: ReturnType<typeof 
 // The admin command's composition root: the server's database, its account store.
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log: () => undefined });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.preparedStatements,
+    log: () => undefined,
+  });
   try {
     const args = process.argv.slice(2);
     const run =

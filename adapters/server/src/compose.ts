@@ -133,7 +133,8 @@ export interface ComposeOverrides {
  */
 export async function composeServer(config: ServerConfig, o: ComposeOverrides) {
   const log = o.log ?? ((line: string) => console.log(line));
-  const database = o.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log }));
+  const database =
+    o.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, preparedStatements: config.preparedStatements, log }));
   const { db } = database;
   const ids = new CryptoIdGenerator();
   const clock = o.clock ?? new SystemClock();

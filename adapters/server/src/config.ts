@@ -1,16 +1,14 @@
 import { parseTrustProxy } from './client-address.js';
-import { databaseTargetOf } from './database-target.js';
+import { databaseTargetOf, type DatabaseTarget } from './database-target.js';
 import { inboundConfigOf, type InboundConfig } from './inbound/inbound-config.js';
 import { llmConfigOf } from './llm-config.js';
 import { inboxConfigOf } from './inbox/inbox-config.js';
 import { supportEmailOf } from './support-config.js';
 
 /** Server settings, from the environment. */
-export interface ServerConfig {
+export interface ServerConfig extends DatabaseTarget {
   readonly port: number;
   readonly host: string;
-  readonly dataDir: string;
-  readonly databaseUrl: string | undefined;
   readonly smtpUrl: string | undefined;
   /** Origin used in e-mailed links. */
   readonly publicUrl: string;

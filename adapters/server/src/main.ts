@@ -31,7 +31,13 @@ async function main(): Promise<void> {
     .then(() => log(`place index ready after ${Math.round(performance.now() - started)} ms`))
     .catch((e: unknown) => log(`place index failed to load: ${String(e)}`));
   // Opening the database (WASM compilation, recovery) runs while the rest of the server loads.
-  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, log, ...(pgliteThread ? { pgliteThread } : {}) });
+  const opening = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    preparedStatements: config.preparedStatements,
+    log,
+    ...(pgliteThread ? { pgliteThread } : {}),
+  });
   const [{ serve }, { DeferredPlaceLookup, createReferenceLookups }, { composeServer }, { seedDemo }, { scheduleSweep }, { JobWorker }, { scheduleReminders }] =
     await Promise.all([
       import('@hono/node-server'),

@@ -5,6 +5,7 @@ import type { DatabaseThreadMemory, PgliteThread } from './pglite-thread.js';
 import { fillFromTemplate } from '../worker/data-template.mjs';
 import { PGLITE_START_PARAMS, TEMPLATE_FILE, pgliteTarget, startPgliteThread } from './pglite-start.js';
 import { isDatabaseUnavailable } from './unavailable.js';
+import { prepareStatements } from './postgres-prepared.js';
 import { ReadCachingExecutor } from './read-cache.js';
 import type { Database } from './schema.js';
 
@@ -21,6 +22,12 @@ export interface DatabaseOptions {
   readonly pgliteThread?: boolean | Promise<PgliteThread>;
   /** Where outages and restarts are reported (one line each). */
   readonly log?: (line: string) => void;
+  /**
+   * PostgreSQL only: prepare each statement once per connection (default true). False for a
+   * pooler that hands one client's statements to several connections (PgBouncer in transaction
+   * mode before 1.21, or without `max_prepared_statements`).
+   */
+  readonly preparedStatements?: boolean;
 }
 
 /** Memory of the database thread (PGlite) in bytes; absent on PostgreSQL. */
@@ -81,7 +88,7 @@ async function openPglite(dataDir: string, inThread: boolean | Promise<PgliteThr
   };
 }
 
-async function openPostgres(databaseUrl: string, log: (line: string) => void): Promise<OpenDatabase> {
+async function openPostgres(databaseUrl: string, preparedStatements: boolean, log: (line: string) => void): Promise<OpenDatabase> {
   // Loaded only when used: the embedded database needs none of it.
   const { default: pg } = await import('pg');
   // A connection that cannot be made in 5 s fails (503) instead of keeping the request waiting.
@@ -91,7 +98,13 @@ async function openPostgres(databaseUrl: string, log: (line: string) => void): P
   // ones on demand, so the server answers again once the database is back.
   const lost = (e: Error) => log(`database connection lost: ${e.message}`);
   pool.on('error', lost);
-  pool.on('connect', (client) => client.on('error', lost));
+  // Statements are prepared once per connection (named after their text) unless the database sits
+  // behind a pooler that cannot keep them (DATABASE_PREPARED_STATEMENTS=false).
+  const generation = { generation: 0 };
+  pool.on('connect', (client) => {
+    client.on('error', lost);
+    if (preparedStatements) prepareStatements(client, generation);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', isUnavailable: isDatabaseUnavailable, isHealthy: (timeoutMs) => healthy(db, timeoutMs), close: () => db.destroy() };
 }
@@ -104,7 +117,9 @@ async function openPostgres(databaseUrl: string, log: (line: string) => void): P
  */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   const log = options.log ?? ((line: string) => console.log(`[waybook] ${line}`));
-  const open = options.databaseUrl ? await openPostgres(options.databaseUrl, log) : await openPglite(options.dataDir, options.pgliteThread ?? true, log);
+  const open = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.preparedStatements ?? true, log)
+    : await openPglite(options.dataDir, options.pgliteThread ?? true, log);
   const { error, results } = await new Migrator({ db: open.db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await open.close();

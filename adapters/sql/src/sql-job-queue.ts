@@ -75,7 +75,9 @@ export class SqlJobQueue implements JobQueue {
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.column('dedupe_key').where(sql.ref('state'), '=', 'pending').where('dedupe_key', 'is not', null).doNothing())
+      // The partial index's predicate is written out, not bound: PostgreSQL matches the arbiter
+      // index when it plans, and a prepared statement's generic plan has no value for a parameter.
+      .onConflict((oc) => oc.column('dedupe_key').where(sql.ref('state'), '=', sql.lit('pending')).where('dedupe_key', 'is not', null).doNothing())
       .returning('id')
       .executeTakeFirst();
     return row ? { id: String(row.id) } : undefined;
