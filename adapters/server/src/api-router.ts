@@ -174,7 +174,9 @@ export function apiRouter(
       if (!result.ok) return sendError(c, result.error);
       // The use cases build answers of the entry's type; checking them again against the schema is
       // for tests and development (it costs as much as building them), never needed in production.
-      const body = JSON.stringify(checkResponses ? entry.response.parse(result.value) : result.value);
+      // Encoded once: the ETag's hash, compression and the socket all read these bytes (a string
+      // body was encoded to UTF-8 again by each of them: ~1 ms each for a 300-plan trip).
+      const body = Buffer.from(JSON.stringify(checkResponses ? entry.response.parse(result.value) : result.value));
       return entry.method === 'GET' ? revalidated(c, body) : answer(c, body, 'no-store');
     });
   }
@@ -182,7 +184,7 @@ export function apiRouter(
   return api;
 }
 
-function answer(c: Context, body: string, cacheControl: string): Response {
+function answer(c: Context, body: Uint8Array<ArrayBuffer>, cacheControl: string): Response {
   c.header('Cache-Control', cacheControl);
   c.header('Content-Type', 'application/json; charset=UTF-8');
   return c.body(body);
@@ -193,7 +195,7 @@ function answer(c: Context, body: string, cacheControl: string): Response {
  * browser or proxy cache keeps them (a shared computer, a back button after sign-out). A client
  * that keeps its own copy may still send the tag back in If-None-Match and get 304 without the body.
  */
-function revalidated(c: Context, body: string): Response {
+function revalidated(c: Context, body: Uint8Array<ArrayBuffer>): Response {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   c.header('ETag', etag);
   const asked = c.req.header('if-none-match');

@@ -18,9 +18,60 @@ type ObjectRow = Pick<Row, 'type' | 'uuid' | 'trip_uuid'> & { object: unknown };
 // parsed once and shared too (frozen, so no reader can change what the next one gets).
 const sharedRecords = new WeakMap<ObjectRow, PlanRecord>();
 
+/** Bounds of the records kept by their stored text: plans and characters of text. */
+export const RECORDS_BY_TEXT_LIMITS = { maxEntries: 5_000, maxChars: 4 * 1024 * 1024 };
+
+type TextEntry = { readonly text: string; readonly record: PlanRecord };
+
+/**
+ * Records of rows that come fresh from the database on every read (PostgreSQL, which several
+ * servers write, is never answered from the read cache), kept by plan and the exact text stored:
+ * a plan read again unchanged is not parsed again, and its frozen record keeps its answer
+ * (storedObjectAnswer). Any change to the plan changes its text, so a stale record is never used.
+ * Least recently used first out.
+ */
+export class RecordsByText {
+  private readonly entries = new Map<string, TextEntry>();
+  private chars = 0;
+
+  constructor(private readonly limits = RECORDS_BY_TEXT_LIMITS) {}
+
+  recordOf(row: ObjectRow & { object: string }): PlanRecord {
+    const tripUuid = row.trip_uuid ?? '';
+    const kept = this.entries.get(row.uuid);
+    if (kept !== undefined) {
+      this.entries.delete(row.uuid);
+      if (kept.text === row.object && kept.record.tripUuid === tripUuid && kept.record.type === row.type) {
+        this.entries.set(row.uuid, kept);
+        return kept.record;
+      }
+      this.chars -= kept.text.length;
+    }
+    const record = deepFreeze<PlanRecord>({ type: row.type as Plan['type'], uuid: row.uuid, tripUuid, object: JSON.parse(row.object) as PlanRecord['object'] });
+    if (row.object.length <= this.limits.maxChars) {
+      this.entries.set(row.uuid, { text: row.object, record });
+      this.chars += row.object.length;
+      for (const [uuid, entry] of this.entries) {
+        if (this.entries.size <= this.limits.maxEntries && this.chars <= this.limits.maxChars) break;
+        this.entries.delete(uuid);
+        this.chars -= entry.text.length;
+      }
+    }
+    return record;
+  }
+
+  /** Plans kept and the characters of their texts. */
+  get size(): { entries: number; chars: number } {
+    return { entries: this.entries.size, chars: this.chars };
+  }
+}
+
+const recordsByText = new RecordsByText();
+
 function recordOf(row: ObjectRow): PlanRecord {
   const shared = sharedRecords.get(row);
   if (shared) return shared;
+  if (!Object.isFrozen(row) && typeof row.object === 'string') return recordsByText.recordOf({ ...row, object: row.object });
   const object = typeof row.object === 'string' ? (JSON.parse(row.object) as unknown) : row.object;
   const record: PlanRecord = { type: row.type as Plan['type'], uuid: row.uuid, tripUuid: row.trip_uuid ?? '', object: object as PlanRecord['object'] };
   if (!Object.isFrozen(row)) return record;
