@@ -33,8 +33,7 @@ describe('KeyIndex', () => {
             Int32Array.from(cities, (c) => c.pop),
           );
           const [from, to] = ix.prefixRange(prefix);
-          const expected = keys.keys
-            .map((key, p) => ({ key, p }))
+          const expected = Array.from({ length: keys.keys.length }, (_, p) => ({ key: keys.keys.at(p) ?? '', p }))
             .filter(({ key }) => key.startsWith(prefix))
             .map(({ p }) => cities[keys.cities[p] ?? 0]?.pop);
           const got = [...ix.byPopulation(from, to)].map((p) => cities[ix.cityAt(p)]?.pop);

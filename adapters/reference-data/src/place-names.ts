@@ -15,11 +15,11 @@ function wholeNamed(sorted: SortedKeys, key: string): number[] {
   let hi = sorted.keys.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if ((sorted.keys[mid] ?? '') < key) lo = mid + 1;
+    if ((sorted.keys.at(mid) ?? '') < key) lo = mid + 1;
     else hi = mid;
   }
   const out: number[] = [];
-  for (let p = lo; p < sorted.keys.length && sorted.keys[p] === key; p++) if (sorted.whole[p] === 1) out.push(sorted.cities[p] ?? -1);
+  for (let p = lo; p < sorted.keys.length && sorted.keys.at(p) === key; p++) if (sorted.whole[p] === 1) out.push(sorted.cities[p] ?? -1);
   return out;
 }
 
@@ -40,10 +40,10 @@ function mergeKeys(a: SortedKeys, b: SortedKeys): SortedKeys {
   let i = 0;
   let j = 0;
   for (let k = 0; k < n; k++) {
-    const fromA = j >= b.keys.length || (i < a.keys.length && (a.keys[i] ?? '') <= (b.keys[j] ?? ''));
+    const fromA = j >= b.keys.length || (i < a.keys.length && (a.keys.at(i) ?? '') <= (b.keys.at(j) ?? ''));
     const src = fromA ? a : b;
     const at = fromA ? i++ : j++;
-    keys[k] = src.keys[at] ?? '';
+    keys[k] = src.keys.at(at) ?? '';
     cities[k] = src.cities[at] ?? 0;
     whole[k] = src.whole[at] ?? 0;
   }
@@ -56,9 +56,9 @@ function localKeys(table: CityTable, names: ReadonlyMap<number, LocalNames>): So
   const cities: number[] = [];
   const whole: number[] = [];
   for (const [city, local] of names) {
-    const own = fold(table.names[city] ?? '');
+    const own = fold(table.names.at(city) ?? '');
     const seen = new Set<string>([own, ...wordSuffixes(own)]);
-    for (const name of otherNames(local, table.names[city] ?? '')) {
+    for (const name of otherNames(local, table.names.at(city) ?? '')) {
       const key = fold(name);
       for (const [k, isWhole] of [[key, 1], ...wordSuffixes(key).map((s) => [s, 0] as const)] as const) {
         if (k === '' || seen.has(k)) continue;

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LocalNames } from './cldr-cities.js';
 import { buildKeys, type SortedKeys } from './key-index.js';
+import { JoinedLines, type Lines } from './lines.js';
 import { loadAllTheCities, type CityTable } from './load.js';
 import { withLocalNames } from './place-names.js';
 
@@ -39,8 +40,14 @@ export function loadIndex(): LoadedIndex {
   return indexTable(loadAllTheCities());
 }
 
-const joinLines = (lines: readonly string[]): string => lines.map((l) => l.replace(/\n/g, ' ')).join('\n');
-const splitLines = (text: string, count: number): string[] => (count === 0 ? [] : text.split('\n'));
+function joinLines(lines: Lines): string {
+  const parts: string[] = [];
+  for (let i = 0; i < lines.length; i++) parts.push((lines.at(i) ?? '').replace(/\n/g, ' '));
+  return parts.join('\n');
+}
+
+// Kept joined: the lines are cut out when read (JoinedLines), not split into 330k strings.
+const splitLines = (text: string, count: number): Lines => (count === 0 ? [] : new JoinedLines(text));
 
 export function toSnapshot(loaded: LoadedIndex): IndexSnapshot {
   return {
