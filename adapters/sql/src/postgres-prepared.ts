@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { TRANSACTION_END, TRANSACTION_START } from './read-cache.js';
 
 /** What a pg client offers that the prepared statements need. */
 export interface QueryableClient {
@@ -12,8 +13,6 @@ export const PREPARED_PER_CONNECTION = 256;
 // Transaction control and settings are not planned: naming them saves nothing.
 const NOT_PLANNED =
   /^\s*(begin|start|commit|rollback|end|abort|savepoint|release|set|reset|show|discard|deallocate|listen|unlisten|notify|analyze|vacuum|create|alter|drop|lock)\b/i;
-const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
-const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\b/i;
 
 /**
  * The name a statement is prepared under: the same text always gets the same name, on every

@@ -19,8 +19,9 @@ const VOLATILE =
   /\b(now|random|nextval|setval|set_config|clock_timestamp|statement_timestamp|timeofday|pg_advisory\w*|txid_current)\s*\(|\bcurrent_(date|time|timestamp)\b|\blocaltime(stamp)?\b|\bfor\s+(update|share|no\s+key|key)\b/i;
 // A read of no table (`select 1`, a health check) always goes to the database.
 const FROM_TABLE = /\bfrom\b/i;
-const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
-const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\b/i;
+/** A statement that opens a transaction block, and one that ends it. */
+export const TRANSACTION_START = /^\s*(begin|start\s+transaction)\b/i;
+export const TRANSACTION_END = /^\s*(commit|rollback|end|abort)\b/i;
 
 /**
  * Whether a statement's answer may be kept: a single SELECT from tables whose result depends only
