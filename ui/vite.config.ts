@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDirectory } from '../scripts/precompress.mjs';
 import { serviceWorker } from '../scripts/service-worker-build.mjs';
+import { FIRST_NAMESPACES } from './src/i18n/first-namespaces.js';
 
 // After the bundle is written, every text asset gets .br and .gz siblings that the server sends as they are.
 const precompress = (): Plugin => ({
@@ -14,6 +15,22 @@ const precompress = (): Plugin => ({
 });
 
 const conditions = ['@waybook/source', 'browser', 'import', 'module', 'default'];
+
+const FIRST = new Set<string>(FIRST_NAMESPACES);
+const CATALOGUE = /[\\/]src[\\/]i18n[\\/]([A-Za-z]+)[\\/]([a-z]{2}-[A-Z]{2})\.ts$/;
+
+/**
+ * The chunk of a catalogue (i18n/<namespace>/<locale>.ts) fetched by the app: one per language for
+ * the first page's namespaces (i18n-fr-FR-first) and one for the rest (i18n-fr-FR). The en-US
+ * catalogues the app bundles (imported statically by i18n.ts) stay where the bundler puts them.
+ */
+function catalogueChunk(id: string, ctx: { getModuleInfo: (id: string) => { importers: readonly string[] } | null }): string | null {
+  const match = CATALOGUE.exec(id);
+  if (match === null) return null;
+  const [, namespace = '', locale = ''] = match;
+  if ((ctx.getModuleInfo(id)?.importers.length ?? 0) > 0) return null;
+  return FIRST.has(namespace) ? `i18n-${locale}-first` : `i18n-${locale}`;
+}
 
 // The SPA is served by the Waybook server under /app/; `@waybook/source` resolves workspace packages to TypeScript.
 // The service worker (/app/sw.js) is its own small build (scripts/service-worker-build.mjs).
@@ -34,7 +51,9 @@ export default defineConfig({
       output: {
         // zod and the module that turns its eval-based JIT off share one chunk, in that order, so the
         // switch runs before any other chunk builds a schema (see src/zod-jitless.ts).
-        codeSplitting: { groups: [{ name: 'wire', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ }] },
+        codeSplitting: {
+          groups: [{ name: 'wire', test: /node_modules[\\/]zod[\\/]|src[\\/]zod-jitless\.ts$/ }, { name: catalogueChunk }],
+        },
       },
     },
   },

@@ -148,4 +148,38 @@ describe('offline on the travel day', () => {
     await expect.poll(() => banner.count()).toBe(0);
     expect(await documents.count()).toBe(0);
   });
+
+  it('keeps the traveler’s language for pages never opened online: a trip reads in French offline', async () => {
+    // Only the trip list is opened online: it loads the catalogues of its own namespaces only.
+    const { page, context, plans } = await traveler(browser, server.url, 'bo.offline@example.com', 'Bo', 'Berg');
+    expect((await plans.api('POST', '/api/v2/replace/profile', { Profile: { language_tag: 'fr-FR' } })).status).toBe(200);
+    const start = inDays(2);
+    const created = await plans.api<{ Trip: { uuid: string } }>('POST', '/api/v2/create/trip', {
+      Trip: { display_name: 'Week-end à Lisbonne', start_date: start.iso, end_date: inDays(4).iso },
+    });
+    expect(created.status).toBe(200);
+    const uuid = created.json.Trip.uuid;
+    await page.goto(`${server.url}/app/trips`);
+    await page.getByRole('heading', { level: 1, name: 'Voyages' }).waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    // The worker keeps French's catalogue chunks, asked by the page, and the coming trip is saved.
+    const keptFrench = () =>
+      page.evaluate(async () => {
+        for (const name of await caches.keys()) {
+          const urls = (await (await caches.open(name)).keys()).map((r) => r.url);
+          if (urls.some((u) => /\/i18n-fr-FR-(?!first)[^/]+\.js$/.test(u))) return true;
+        }
+        return false;
+      });
+    await expect.poll(keptFrench, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => saved(page, `/api/v2/get/trip/uuid/${uuid}/include_objects/true`), { timeout: 30_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`${server.url}/app/trips/${uuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Week-end à Lisbonne' }).waitFor();
+    // A text of the trip summary's own catalogue, never fetched online.
+    await expect.poll(() => page.getByText('Rien au programme pour l’instant').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+  });
 });

@@ -8,6 +8,7 @@ import { createRouter } from './app/router.js';
 import { SessionProvider } from './app/session/session-context.js';
 import { ContainerProvider } from './di/container-context.js';
 import { createI18n, toLocale } from './i18n/i18n.js';
+import { FIRST_NAMESPACES } from './i18n/first-namespaces.js';
 import { ToastProvider } from './components/toast/toast-provider.js';
 import './styles/global.css';
 
@@ -23,7 +24,7 @@ function storedLanguage(): string | undefined {
 
 async function start(): Promise<void> {
   const language = storedLanguage() ?? navigator.language;
-  const i18n = await createI18n(toLocale(language));
+  const i18n = await createI18n(toLocale(language), { namespaces: FIRST_NAMESPACES });
   const container = createContainer(window, () => i18n.language);
   const root = document.getElementById('root');
   if (!root) return;
@@ -40,9 +41,12 @@ async function start(): Promise<void> {
       </I18nextProvider>
     </StrictMode>,
   );
+  // The service worker keeps the coming trips readable offline; registered after load, off the first page's path.
+  if (import.meta.env.PROD) {
+    const register = () => void import('./app/register-service-worker.js').then((m) => m.registerServiceWorker(window, i18n));
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register);
+  }
 }
 
 void start();
-
-// The service worker keeps the coming trips readable offline; registered after load, off the first page's path.
-if (import.meta.env.PROD) window.addEventListener('load', () => void import('./app/register-service-worker.js').then((m) => m.registerServiceWorker(window)));

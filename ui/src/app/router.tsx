@@ -9,6 +9,7 @@ import { RedirectEntry } from './redirect-entry.js';
 import { LogoutRoute } from './logout-route.js';
 import { OldWebRoute } from './old-web-route.js';
 import { PageLoading } from '../shared/pages/page-loading.js';
+import { AllCatalogues } from '../shared/pages/all-catalogues.js';
 
 const TripsPage = lazy(() => import('../features/trips/trips-page.js'));
 const TripFormPage = lazy(() => import('../features/trip-form/trip-form-page.js'));
@@ -49,7 +50,10 @@ const MessagesDropdown = lazy(() => import('../features/alerts/messages-dropdown
 const MessagesMenuDot = lazy(() => import('../features/alerts/messages-dropdown.js').then((m) => ({ default: m.MessagesMenuDot })));
 const quiet = (element: React.ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
-const page = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+// The trip list, the first page, needs only the catalogues bundled for it (i18n/first-namespaces.ts);
+// every other page waits for all of them in the interface language, fetched with its own chunk.
+const firstPage = (element: React.ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+const page = (element: React.ReactNode) => firstPage(<AllCatalogues>{element}</AllCatalogues>);
 
 /**
  * The route table. `handle.title` is the catalogue key of each page's title ("<title> - Waybook").
@@ -62,7 +66,7 @@ export const routes: RouteObject[] = [
         element: <OnboardingGate />,
         children: [
           { index: true, element: <RedirectEntry />, handle: { title: 'titles.redirecting' } },
-          { path: 'trips', element: page(<TripsPage />), handle: { title: 'titles.trips' } },
+          { path: 'trips', element: firstPage(<TripsPage />), handle: { title: 'titles.trips' } },
           { path: 'trip/create', element: page(<TripFormPage mode="create" />), handle: { title: 'titles.addTrip' } },
           {
             // Trip URLs may still carry numeric ids from old links: they are rewritten to uuids first.

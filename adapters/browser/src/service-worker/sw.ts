@@ -2,8 +2,9 @@
 // ui/vite.config.ts (scripts/service-worker-build.mjs) into
 // /app/sw.js with the list of files to precache. It keeps:
 // - the shell: index.html for every /app/ page, the entry's and the trip, plan and form routes'
-//   JS and CSS, icons and the manifest (precached at install); any other hashed asset the app
-//   loads is kept as it passes (cache first: its name changes with its content);
+//   JS and CSS, the en-US catalogues, icons and the manifest (precached at install); the
+//   catalogues of the language the page names; any other hashed asset the app loads is kept as
+//   it passes (cache first: its name changes with its content);
 // - the trip, plan and document reads of the API (core's offlineCacheKind says which): network
 //   first, the saved answer when the network fails, marked X-Waybook-Offline: <saved at>;
 // - document files and trip images: cache first (their bytes never change under one id).
@@ -12,6 +13,7 @@
 import { OFFLINE_DATA_CACHE, OFFLINE_SAVED_AT_HEADER, OFFLINE_STORED_AT_HEADER, offlineCacheKind } from '@waybook/core';
 
 declare const __PRECACHE__: readonly string[];
+declare const __CATALOGUES__: Readonly<Record<string, readonly string[]>>;
 declare const __SW_VERSION__: string;
 
 // The few service worker types used, declared here: the UI's tsconfig has the DOM library, whose
@@ -68,12 +70,16 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
-// The page sends the hashed files it loaded before this worker took it, so they are kept too.
+// The page sends the hashed files it loaded before this worker took it, so they are kept too, and
+// its interface language, whose catalogues are kept for the pages it has not opened yet.
 worker.addEventListener('message', (event) => {
-  const data = event.data as { type?: unknown; urls?: unknown } | null;
-  if (data?.type !== 'keep-assets' || !Array.isArray(data.urls)) return;
-  const urls = data.urls.filter((u): u is string => typeof u === 'string' && new URL(u, worker.location.origin).pathname.startsWith('/app/assets/'));
-  event.waitUntil(Promise.all(urls.map((url) => cacheFirst(ASSETS, new Request(url)).catch(() => undefined))));
+  const data = event.data as { type?: unknown; urls?: unknown; locale?: unknown } | null;
+  let urls: readonly string[] = [];
+  if (data?.type === 'keep-assets' && Array.isArray(data.urls)) urls = data.urls.filter((u): u is string => typeof u === 'string');
+  else if (data?.type === 'keep-language' && typeof data.locale === 'string')
+    urls = Object.hasOwn(__CATALOGUES__, data.locale) ? (__CATALOGUES__[data.locale] ?? []) : [];
+  urls = urls.filter((url) => new URL(url, worker.location.origin).pathname.startsWith('/app/assets/'));
+  if (urls.length > 0) event.waitUntil(Promise.all(urls.map((url) => cacheFirst(ASSETS, new Request(url)).catch(() => undefined))));
 });
 
 async function forgetData(): Promise<void> {

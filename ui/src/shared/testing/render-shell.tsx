@@ -105,6 +105,10 @@ export type RenderShellOptions = {
   readonly session?: Session;
   /** What TOKENS.today returns (y-MM-dd). */
   readonly today?: string;
+  /** The i18n instance (default: en-US with every namespace loaded). */
+  readonly i18n?: i18n;
+  /** Binds further services (fakes) into the container. */
+  readonly bind?: (container: Container) => void;
 };
 
 /** What {@link renderShell} gives back. */
@@ -123,12 +127,13 @@ export type ShellRender = RenderResult & {
  * const { user, router } = await renderShell({ routes: [{ element: <AppFrame />, children }] });
  */
 export async function renderShell(options: RenderShellOptions): Promise<ShellRender> {
-  const instance = await createI18n('en-US');
+  const instance = options.i18n ?? (await createI18n('en-US'));
   const reports: { message: string; context?: Readonly<Record<string, unknown>> }[] = [];
   const reporter: ErrorReporter = { report: (message, context) => void reports.push({ message, context }) };
   const container = new Container();
   container.bind<ErrorReporter>(TOKENS.reporter).toConstantValue(reporter);
   container.bind<() => string>(TOKENS.today).toConstantValue(() => options.today ?? '2031-05-01');
+  options.bind?.(container);
   const router = createMemoryRouter(options.routes, { initialEntries: options.initialEntries ?? ['/'] });
   const user = userEvent.setup();
   const session = options.session ?? fakeSession();
