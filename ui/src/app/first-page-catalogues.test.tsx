@@ -1,9 +1,10 @@
 import 'reflect-metadata';
+import '../components/testing/dom-polyfills.js';
 import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_TRIP, ok, type PlanService, type Trip, type TripService } from '@waybook/core';
+import { EMPTY_TRIP, ok, type PlaceSearch, type PlanService, type Trip, type TripService } from '@waybook/core';
 import { TOKENS } from '../di/tokens.js';
 import { FIRST_NAMESPACES } from '../i18n/first-namespaces.js';
 import { createI18n, NAMESPACES } from '../i18n/i18n.js';
@@ -11,7 +12,8 @@ import { AppFrame } from '../features/shell/app-frame.js';
 import { MessagesDropdown, MessagesMenuDot } from '../features/alerts/messages-dropdown.js';
 import TripsPage from '../features/trips/trips-page.js';
 import { PageLoading } from '../shared/pages/page-loading.js';
-import { renderShell } from '../shared/testing/render-shell.js';
+import { fakeProfile, fakeSession, renderShell } from '../shared/testing/render-shell.js';
+import { BookingVerification } from '../features/booking-verification/booking-verification.js';
 import { alertWorld, wireAlert } from '../shared/testing/alerts-test-kit.js';
 
 const trip = (n: number, overrides: Partial<Trip> = {}): Trip => ({
@@ -74,5 +76,21 @@ describe('the first page and its catalogues', () => {
     // Nothing else was fetched: the other namespaces wait for the page that needs them.
     expect(NAMESPACES.filter((ns) => i18n.hasLoadedNamespace(ns))).toEqual(expect.arrayContaining([...FIRST_NAMESPACES]));
     expect(NAMESPACES.filter((ns) => i18n.hasLoadedNamespace(ns)).sort()).toEqual([...FIRST_NAMESPACES].sort());
+  });
+
+  it('opens a modal of the first page with every catalogue it reads: the traveler-details check shows rule messages', async () => {
+    window.sessionStorage.clear();
+    const missing: string[] = [];
+    const i18n = await createI18n('en-US', { namespaces: FIRST_NAMESPACES, onMissingKey: (ns, key) => void missing.push(`${ns}:${key}`) });
+    await renderShell({
+      i18n,
+      initialEntries: ['/trips'],
+      session: fakeSession({ profile: fakeProfile({ firstName: 'Ada', lastName: 'Ada' }) }),
+      bind: (c) => void c.bind(TOKENS.placeSearch).toConstantValue({ search: async () => ok([]) } as unknown as PlaceSearch),
+      routes: [{ path: 'trips', element: <BookingVerification /> }],
+    });
+    await screen.findByRole('dialog', { name: 'Confirm your traveler details' });
+    expect(screen.getAllByText('Names cannot be the same.').length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@ import { useLocation } from 'react-router-dom';
 import { needsBookingVerification } from '@waybook/core';
 import { useSession } from '../../app/session/session-context.js';
 import { shownState, tabSessionStorage } from './session-flag.js';
+import { AllCatalogues } from '../../shared/pages/all-catalogues.js';
 
 // The form (fields, date picker, place search) loads only for someone who must see it.
+// It waits for every catalogue: its fields show rule messages of other namespaces (validation).
 const VerificationModal = lazy(() => import('./verification-modal.js'));
 
 /**
@@ -26,7 +28,9 @@ export function BookingVerification() {
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      <VerificationModal profile={profile} storage={storage} onDone={() => setDone(true)} />
+      <AllCatalogues>
+        <VerificationModal profile={profile} storage={storage} onDone={() => setDone(true)} />
+      </AllCatalogues>
     </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import { BookingImportsContext, type BookingImports } from '../../shared/imports
 import { useService } from '../../di/container-context.js';
 import { TOKENS } from '../../di/tokens.js';
 import { PlanImportNote } from './plan-import-note.js';
+import { AllCatalogues } from '../../shared/pages/all-catalogues.js';
 
 // The modal's code loads the first time someone opens it.
 const ImportBookingModal = lazy(() => import('./import-booking-modal.js').then((m) => ({ default: m.ImportBookingModal })));
@@ -37,7 +38,9 @@ export function BookingImportsProvider({ children }: { readonly children: ReactN
       {children}
       {target !== null && (
         <Suspense fallback={null}>
-          <ImportBookingModal isOpen tripUuid={target.tripUuid} onClose={() => setTarget(null)} onImported={() => imported()} />
+          <AllCatalogues>
+            <ImportBookingModal isOpen tripUuid={target.tripUuid} onClose={() => setTarget(null)} onImported={() => imported()} />
+          </AllCatalogues>
         </Suspense>
       )}
     </BookingImportsContext.Provider>

@@ -7,6 +7,8 @@ import { AppFrame } from './app-frame.js';
 import CreditsPage from './credits-page.js';
 import { NotFoundPage } from '../../shared/pages/not-found-page.js';
 import { fakeSession, renderShell } from '../../shared/testing/render-shell.js';
+import { FIRST_NAMESPACES } from '../../i18n/first-namespaces.js';
+import { createI18n } from '../../i18n/i18n.js';
 
 let mounts = 0;
 function Counted() {
@@ -22,6 +24,7 @@ const routes: RouteObject[] = [
       { path: 'credits', element: <CreditsPage />, handle: { title: 'titles.credits' } },
       { path: 'counted', element: <Counted />, handle: { title: 'titles.profile' } },
       { path: 'anchors', element: <p id="later">Anchor</p>, handle: { title: 'titles.preferences' } },
+      { path: 'notifications', element: <h1>Notifications page</h1>, handle: { title: 'notifications:page.title' } },
       { path: '*', element: <NotFoundPage />, handle: { title: 'titles.notFound' } },
     ],
   },
@@ -71,6 +74,21 @@ describe('AppFrame', () => {
     expect(announcer()?.textContent).toBe('Trips - Waybook');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
     expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('waits for a title from a catalogue not loaded yet, then sets and announces it (never the key)', async () => {
+    const i18n = await createI18n('en-US', { namespaces: FIRST_NAMESPACES });
+    const { router } = await renderShell({ routes, initialEntries: ['/credits'], i18n });
+    expect(i18n.hasLoadedNamespace('notifications')).toBe(false);
+    const titles: string[] = [];
+    const seen = new MutationObserver(() => titles.push(document.title, announcer()?.textContent ?? ''));
+    seen.observe(document.head, { childList: true, subtree: true, characterData: true });
+    seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await act(() => router.navigate('/notifications'));
+    await waitFor(() => expect(document.title).toBe('Alerts and notifications - Waybook'));
+    await waitFor(() => expect(announcer()?.textContent).toBe('Alerts and notifications - Waybook'));
+    seen.disconnect();
+    expect(titles.filter((t) => t.includes('page.title'))).toEqual([]);
   });
 
   it('leaves focus alone when the user navigated with a pointer', async () => {

@@ -57,11 +57,19 @@ function scrollToTop(): void {
  * const announcement = useNavigationEffects(mainRef);
  */
 export function useNavigationEffects(main: RefObject<HTMLElement | null>): string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const matches = useMatches();
   const { pathname, search, hash } = useLocation();
   const key = deepestTitleKey(matches);
-  const title = pageTitle(key === undefined ? undefined : t(key));
+  // A title from a page's own catalogue (`billing:page.title`) may not be loaded yet on the way
+  // from the trip list: it is fetched, and the title waits for it (the frame renders again once
+  // it is loaded), rather than showing or announcing the key.
+  const namespace = key?.includes(':') === true ? (key.split(':')[0] ?? 'common') : 'common';
+  const ready = key === undefined || i18n.hasLoadedNamespace(namespace);
+  useEffect(() => {
+    if (!ready) void i18n.loadNamespaces(namespace);
+  }, [ready, namespace, i18n]);
+  const title = pageTitle(key === undefined || !ready ? undefined : t(key));
   const [announcement, setAnnouncement] = useState('');
   const modality = useLastModality();
   const shownPage = useRef<string | undefined>(undefined);
@@ -77,6 +85,8 @@ export function useNavigationEffects(main: RefObject<HTMLElement | null>): strin
   useEffect(() => {
     const page = `${pathname}${search}`;
     const previous = shownPage.current;
+    // A new page is announced once its title can be read (this runs again when it can).
+    if (!ready && previous !== undefined && previous !== page) return undefined;
     shownPage.current = page;
     const target = hashTargetId(hash);
     // Same page: a hash-only change (or a repeated effect) only scrolls to the new target.
@@ -85,7 +95,7 @@ export function useNavigationEffects(main: RefObject<HTMLElement | null>): strin
     if (target !== undefined) return scrollToHash(target);
     scrollToTop();
     return undefined;
-  }, [pathname, search, hash]);
+  }, [pathname, search, hash, ready]);
 
   return announcement;
 }

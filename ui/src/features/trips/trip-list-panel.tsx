@@ -18,6 +18,7 @@ import { EmptyState } from './trip-list-empty.js';
 import { TripListPagination } from './trip-list-pagination.js';
 import { tripListSearch, type TripListNavigationState, type TripListView } from './trip-list-query.js';
 import { useTripListPage } from './use-trip-list-page.js';
+import { AllCatalogues } from '../../shared/pages/all-catalogues.js';
 
 // The unassigned tab (and the plan menus it carries) loads when it is opened, not with the trip list.
 const UnfiledPlanList = lazy(() => import('./unfiled-plan-list.js').then((m) => ({ default: m.UnfiledPlanList })));
@@ -141,7 +142,9 @@ export function TripListPanel({ view, onPermissionChange, ...card }: TripListPan
   if (tab === 'unassigned') {
     body = (
       <Suspense fallback={<Spinner className="wb-trips-loading" label={t('unfiled.loading')} showLabel />}>
-        <UnfiledPlanList view={view} dateOrder={card.dateOrder} />
+        <AllCatalogues>
+          <UnfiledPlanList view={view} dateOrder={card.dateOrder} />
+        </AllCatalogues>
       </Suspense>
     );
   } else if (state.status === 'loading') {
