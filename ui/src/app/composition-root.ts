@@ -1,34 +1,20 @@
 import { Container } from 'inversify';
 import { z } from 'zod';
 import {
-  AccountDeletionService,
-  AccountMergeService,
-  AccountPasswordService,
   AlertService,
   type AlertCacheValues,
   BookingImportService,
-  PlansAddressService,
-  AiImportService,
   CachePolicy,
   DocumentService,
-  EmailAddressService,
   FlightInfoService,
   LegacyIdResolver,
   LookupSearch,
-  NotificationService,
   PlaceSearch,
   PlanService,
-  ProfilePhotoService,
-  InnerCircleService,
-  ProBillingService,
-  CalendarFeedClient,
-  ConnectedApplicationsClient,
-  DataTransferClient,
   OfflineKeeper,
   OfflineStatus,
   ProfileService,
   TripService,
-  SupportClient,
   type ApiTransport,
   type TripCacheValues,
   type ErrorReporter,
@@ -47,6 +33,10 @@ import {
   ServiceWorkerOfflineStore,
 } from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
+import { lazyService } from './lazy-service.js';
+
+// The account and settings areas' services and their codecs: one chunk, fetched on first use.
+const accountServices = () => import('./account-services.js');
 
 const API = Symbol('ApiTransport');
 
@@ -109,27 +99,49 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.flightLookup).toResolvedValue((api: ApiTransport) => new FlightInfoService(api), [API]);
   container.bind(TOKENS.planService).toResolvedValue((api: ApiTransport) => new PlanService(api, cache), [API]);
   container.bind(TOKENS.documentService).toResolvedValue((api: ApiTransport) => new DocumentService(api), [API]);
-  container.bind(TOKENS.emailAddresses).toResolvedValue((api: ApiTransport) => new EmailAddressService(api), [API]);
-  container.bind(TOKENS.accountDeletion).toResolvedValue((api: ApiTransport) => new AccountDeletionService(api), [API]);
-  container.bind(TOKENS.accountPassword).toResolvedValue((api: ApiTransport) => new AccountPasswordService(api), [API]);
-  container.bind(TOKENS.accountMerge).toResolvedValue((api: ApiTransport) => new AccountMergeService(api, cache), [API]);
-  container.bind(TOKENS.profilePhoto).toResolvedValue((api: ApiTransport) => new ProfilePhotoService(api), [API]);
-  container.bind(TOKENS.innerCircle).toResolvedValue((api: ApiTransport) => new InnerCircleService(api, cache), [API]);
+  container
+    .bind(TOKENS.emailAddresses)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).EmailAddressService(api)), [API]);
+  container
+    .bind(TOKENS.accountDeletion)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).AccountDeletionService(api)), [API]);
+  container
+    .bind(TOKENS.accountPassword)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).AccountPasswordService(api)), [API]);
+  container
+    .bind(TOKENS.accountMerge)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).AccountMergeService(api, cache)), [API]);
+  container
+    .bind(TOKENS.profilePhoto)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).ProfilePhotoService(api)), [API]);
+  container
+    .bind(TOKENS.innerCircle)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).InnerCircleService(api, cache)), [API]);
   // Uploaded bookings land in trips: a successful import makes the trip lists stale.
   container.bind(TOKENS.bookingImports).toResolvedValue((api: ApiTransport) => new BookingImportService(api, cache), [API]);
-  container.bind(TOKENS.plansAddresses).toResolvedValue((api: ApiTransport) => new PlansAddressService(api), [API]);
-  container.bind(TOKENS.billing).toResolvedValue((api: ApiTransport) => new ProBillingService(api), [API]);
-  container.bind(TOKENS.support).toResolvedValue((api: ApiTransport) => new SupportClient(api), [API]);
-  container.bind(TOKENS.calendarFeed).toResolvedValue((api: ApiTransport) => new CalendarFeedClient(api), [API]);
-  container.bind(TOKENS.connectedApplications).toResolvedValue((api: ApiTransport) => new ConnectedApplicationsClient(api), [API]);
-  container.bind(TOKENS.dataTransfers).toResolvedValue((api: ApiTransport) => new DataTransferClient(api, cache), [API]);
+  container
+    .bind(TOKENS.plansAddresses)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).PlansAddressService(api)), [API]);
+  container.bind(TOKENS.billing).toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).ProBillingService(api)), [API]);
+  container.bind(TOKENS.support).toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).SupportClient(api)), [API]);
+  container
+    .bind(TOKENS.calendarFeed)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).CalendarFeedClient(api)), [API]);
+  container
+    .bind(TOKENS.connectedApplications)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).ConnectedApplicationsClient(api)), [API]);
+  container
+    .bind(TOKENS.dataTransfers)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).DataTransferClient(api, cache)), [API]);
   const offlineStore = ServiceWorkerOfflineStore.ofWindow(win);
   container.bind(TOKENS.offlineKeeper).toResolvedValue((api: ApiTransport) => new OfflineKeeper(api, offlineStore, { now: () => new Date() }), [API]);
-  container.bind(TOKENS.aiImport).toResolvedValue((api: ApiTransport) => new AiImportService(api), [API]);
+  container.bind(TOKENS.aiImport).toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).AiImportService(api)), [API]);
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);
   // reCAPTCHA's script is loaded only when a code is asked for with a site key in appConfig.
   const captcha = new ScriptRecaptchaClient(pageRecaptchaHost(win.document, win));
-  container.bind(TOKENS.notifications).toResolvedValue((api: ApiTransport) => new NotificationService(api, captcha), [API]);
+  container
+    .bind(TOKENS.notifications)
+    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).NotificationService(api, captcha)), [API]);
   return container;
 }
