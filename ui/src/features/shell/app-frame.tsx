@@ -3,7 +3,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session/session-context.js';
-import { PrivacyAcknowledgement } from './privacy-modal.js';
+import { PrivacyAcknowledgement } from './privacy-acknowledgement.js';
 import { Footer } from './footer.js';
 import { Navbar } from './navbar.js';
 import { PageLoading } from '../../shared/pages/page-loading.js';

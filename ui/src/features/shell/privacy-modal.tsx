@@ -18,32 +18,28 @@ export function privacyPolicyUrl(locale: string): string {
 }
 
 /**
- * The privacy-statement acknowledgement (part 1 section 4): once the full profile is loaded and
- * the server says the statement must be acknowledged (it changed after the user last acknowledged
- * it; a new account acknowledged it at sign-up), a modal that cannot be dismissed asks for it.
- * Nothing is kept in the browser: the acknowledgement is stored on the server (which stamps its own
- * time), so a new browser does not ask again, and this modal closes for the rest of the session.
+ * The privacy-statement acknowledgement's modal (part 1 section 4), opened by
+ * PrivacyAcknowledgement (privacy-acknowledgement.tsx) and loaded only then: it cannot be
+ * dismissed, and closes once the server stored the acknowledgement (it stamps its own time).
  */
-export function PrivacyAcknowledgement() {
+export default function PrivacyModal({ onAcknowledged }: { readonly onAcknowledged: () => void }) {
   const { t, i18n } = useTranslation('account');
-  const { profile, fullProfileLoaded, updateProfile } = useSession();
+  const { updateProfile } = useSession();
   const toast = useToast();
-  const [acknowledged, setAcknowledged] = useState(false);
   const [saving, setSaving] = useState(false);
-  const isOpen = !acknowledged && fullProfileLoaded && profile?.mustAcknowledgePrivacyStatement === true;
 
   const acknowledge = async () => {
     setSaving(true);
     // The UI owns the clock here; core only turns the moment into whole seconds.
     const result = await updateProfile({ lastPrivacyStatementAcknowledgement: acknowledgementStamp(new Date()) });
     setSaving(false);
-    if (result.ok) setAcknowledged(true);
+    if (result.ok) onAcknowledged();
     else toast.show(t('privacy.failed'), { variant: 'error' });
   };
 
   return (
     <Modal
-      isOpen={isOpen}
+      isOpen
       onOpenChange={() => undefined}
       isDismissable={false}
       title={t('privacy.title')}
