@@ -43,6 +43,8 @@ const worker = self as unknown as WorkerScope;
 const SHELL = `waybook-shell-${__SW_VERSION__}`;
 const ASSETS = `waybook-assets-${__SW_VERSION__}`;
 const INDEX = '/app/index.html';
+/** Each interface language's catalogue chunks (read once: the build writes the list in its place). */
+const CATALOGUES = __CATALOGUES__;
 /** When an answer was saved, kept on the saved copy only (the page prunes by it). */
 const SAVED_AT = OFFLINE_STORED_AT_HEADER;
 
@@ -77,7 +79,7 @@ worker.addEventListener('message', (event) => {
   let urls: readonly string[] = [];
   if (data?.type === 'keep-assets' && Array.isArray(data.urls)) urls = data.urls.filter((u): u is string => typeof u === 'string');
   else if (data?.type === 'keep-language' && typeof data.locale === 'string')
-    urls = Object.hasOwn(__CATALOGUES__, data.locale) ? (__CATALOGUES__[data.locale] ?? []) : [];
+    urls = Object.hasOwn(CATALOGUES, data.locale) ? (CATALOGUES[data.locale] ?? []) : [];
   urls = urls.filter((url) => new URL(url, worker.location.origin).pathname.startsWith('/app/assets/'));
   if (urls.length > 0) event.waitUntil(Promise.all(urls.map((url) => cacheFirst(ASSETS, new Request(url)).catch(() => undefined))));
 });
