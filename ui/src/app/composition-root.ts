@@ -1,4 +1,4 @@
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
 import { z } from 'zod';
 import {
   AlertService,
@@ -33,10 +33,11 @@ import {
   ServiceWorkerOfflineStore,
 } from '@waybook/adapter-browser';
 import { TOKENS } from '../di/tokens.js';
-import { lazyService } from './lazy-service.js';
+import { lazyService, type AsyncService } from './lazy-service.js';
 
 // The account and settings areas' services and their codecs: one chunk, fetched on first use.
 const accountServices = () => import('./account-services.js');
+type AccountServices = Awaited<ReturnType<typeof accountServices>>;
 
 const API = Symbol('ApiTransport');
 
@@ -94,54 +95,35 @@ export function createContainer(win: Window, locale: () => string): Container {
   container.bind(TOKENS.lookupSearch).toResolvedValue((api: ApiTransport) => new LookupSearch(api), [API]);
   // One cache for the session: trip lists live five minutes and any trip change invalidates them.
   const cache = new CachePolicy<TripCacheValues & AlertCacheValues>({ now: () => new Date() });
+  // An account or settings area's service: built from its chunk on first use (lazyService).
+  const accountService = <T extends AsyncService<T>>(token: ServiceIdentifier<T>, make: (services: AccountServices, api: ApiTransport) => T) =>
+    container.bind(token).toResolvedValue((api: ApiTransport) => lazyService(async () => make(await accountServices(), api)), [API]);
   container.bind(TOKENS.legacyIds).toResolvedValue((api: ApiTransport) => new LegacyIdResolver(api), [API]);
   container.bind(TOKENS.tripService).toResolvedValue((api: ApiTransport) => new TripService(api, cache), [API]);
   container.bind(TOKENS.flightLookup).toResolvedValue((api: ApiTransport) => new FlightInfoService(api), [API]);
   container.bind(TOKENS.planService).toResolvedValue((api: ApiTransport) => new PlanService(api, cache), [API]);
   container.bind(TOKENS.documentService).toResolvedValue((api: ApiTransport) => new DocumentService(api), [API]);
-  container
-    .bind(TOKENS.emailAddresses)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).EmailAddressService(api)), [API]);
-  container
-    .bind(TOKENS.accountDeletion)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).AccountDeletionService(api)), [API]);
-  container
-    .bind(TOKENS.accountPassword)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).AccountPasswordService(api)), [API]);
-  container
-    .bind(TOKENS.accountMerge)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).AccountMergeService(api, cache)), [API]);
-  container
-    .bind(TOKENS.profilePhoto)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).ProfilePhotoService(api)), [API]);
-  container
-    .bind(TOKENS.innerCircle)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).InnerCircleService(api, cache)), [API]);
+  accountService(TOKENS.emailAddresses, (s, api) => new s.EmailAddressService(api));
+  accountService(TOKENS.accountDeletion, (s, api) => new s.AccountDeletionService(api));
+  accountService(TOKENS.accountPassword, (s, api) => new s.AccountPasswordService(api));
+  accountService(TOKENS.accountMerge, (s, api) => new s.AccountMergeService(api, cache));
+  accountService(TOKENS.profilePhoto, (s, api) => new s.ProfilePhotoService(api));
+  accountService(TOKENS.innerCircle, (s, api) => new s.InnerCircleService(api, cache));
   // Uploaded bookings land in trips: a successful import makes the trip lists stale.
   container.bind(TOKENS.bookingImports).toResolvedValue((api: ApiTransport) => new BookingImportService(api, cache), [API]);
-  container
-    .bind(TOKENS.plansAddresses)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).PlansAddressService(api)), [API]);
-  container.bind(TOKENS.billing).toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).ProBillingService(api)), [API]);
-  container.bind(TOKENS.support).toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).SupportClient(api)), [API]);
-  container
-    .bind(TOKENS.calendarFeed)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).CalendarFeedClient(api)), [API]);
-  container
-    .bind(TOKENS.connectedApplications)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).ConnectedApplicationsClient(api)), [API]);
-  container
-    .bind(TOKENS.dataTransfers)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).DataTransferClient(api, cache)), [API]);
+  accountService(TOKENS.plansAddresses, (s, api) => new s.PlansAddressService(api));
+  accountService(TOKENS.billing, (s, api) => new s.ProBillingService(api));
+  accountService(TOKENS.support, (s, api) => new s.SupportClient(api));
+  accountService(TOKENS.calendarFeed, (s, api) => new s.CalendarFeedClient(api));
+  accountService(TOKENS.connectedApplications, (s, api) => new s.ConnectedApplicationsClient(api));
+  accountService(TOKENS.dataTransfers, (s, api) => new s.DataTransferClient(api, cache));
   const offlineStore = ServiceWorkerOfflineStore.ofWindow(win);
   container.bind(TOKENS.offlineKeeper).toResolvedValue((api: ApiTransport) => new OfflineKeeper(api, offlineStore, { now: () => new Date() }), [API]);
-  container.bind(TOKENS.aiImport).toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).AiImportService(api)), [API]);
+  accountService(TOKENS.aiImport, (s, api) => new s.AiImportService(api));
   // Alerts share the session cache: new trip-related alerts also make the trip lists stale.
   container.bind(TOKENS.alertService).toResolvedValue((api: ApiTransport) => new AlertService(api, cache, { now: () => new Date() }), [API]);
   // reCAPTCHA's script is loaded only when a code is asked for with a site key in appConfig.
   const captcha = new ScriptRecaptchaClient(pageRecaptchaHost(win.document, win));
-  container
-    .bind(TOKENS.notifications)
-    .toResolvedValue((api: ApiTransport) => lazyService(async () => new (await accountServices()).NotificationService(api, captcha)), [API]);
+  accountService(TOKENS.notifications, (s, api) => new s.NotificationService(api, captcha));
   return container;
 }
