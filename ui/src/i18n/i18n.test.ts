@@ -18,6 +18,8 @@ describe('catalogue loading', () => {
     expect(loaded(i18n, 'fr-FR')).toEqual([...NAMESPACES].sort());
     expect(loaded(i18n, 'en-US')).toEqual([...NAMESPACES].sort());
     expect(i18n.t('frame.loading')).toBe('Chargement…');
+    // Only the locales that have catalogues are read: fr-FR, then en-US (never fr).
+    expect(i18n.languages).toEqual(['fr-FR', 'en-US']);
     expect(document.documentElement.lang).toBe('fr-FR');
   });
 

@@ -107,6 +107,8 @@ export async function createI18n(locale: Locale, options: I18nOptions = {}): Pro
       partialBundledLanguages: true,
       lng: locale,
       fallbackLng: 'en-US',
+      // Catalogues exist per locale only (fr-FR, never fr): nothing is asked of the others.
+      load: 'currentOnly',
       ns: [...(options.namespaces ?? NAMESPACES)],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
