@@ -104,7 +104,7 @@ describe('a new traveler', () => {
     }
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('404');
     await page.getByRole('button', { name: 'Menu du compte' }).click();
-    await page.getByRole('menu').waitFor();
+    await page.getByRole('list', { name: 'Menu du compte' }).waitFor();
     await expectNoAxeViolations(page);
     await context.close();
   });

@@ -95,7 +95,7 @@ describe('every screen at 360 px, in French', () => {
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('button', { name: 'Menu du compte' }).click();
-    await page.getByRole('menu').waitFor();
+    await page.getByRole('list', { name: 'Menu du compte' }).waitFor();
     await expectFitsAndPassesAxe();
     await page.keyboard.press('Escape');
 

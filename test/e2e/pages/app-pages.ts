@@ -52,11 +52,11 @@ export class AppPages {
 
   async chooseLanguage(current: string, language: string): Promise<void> {
     await this.page.getByRole('button', { name: new RegExp(`: ${current}$`) }).click();
-    await this.page.getByRole('menuitemradio', { name: language }).click();
+    await this.page.getByRole('button', { name: language, exact: true }).click();
   }
 
   async signOut(menuLabel = 'Account menu', item = 'Sign Out'): Promise<void> {
     await this.page.getByRole('button', { name: menuLabel }).click();
-    await this.page.getByRole('menuitem', { name: item }).click();
+    await this.page.getByRole('list', { name: menuLabel }).getByRole('link', { name: item }).click();
   }
 }

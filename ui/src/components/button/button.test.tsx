@@ -41,6 +41,45 @@ describe('Button', () => {
     expect(button.getAttribute('type')).toBe('submit');
     expect(button.getAttribute('aria-describedby')).toBe('hint');
     expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.hasAttribute('data-disabled')).toBe(true);
+  });
+  it('is a button, not a submit, unless told', () => {
+    render(
+      <form>
+        <Button>Cancel</Button>
+      </form>,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel' }).getAttribute('type')).toBe('button');
+  });
+  it('while pending keeps focus, ignores presses and does not submit its form again', async () => {
+    const onPress = vi.fn();
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onPress={onPress}>
+          Save
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    await user.click(button);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <form onSubmit={onSubmit}>
+        <Button type="submit" onPress={onPress} isPending>
+          Save
+        </Button>
+      </form>,
+    );
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('data-pending')).toBe(true);
+    expect(button.hasAttribute('disabled')).toBe(false);
   });
 });
 

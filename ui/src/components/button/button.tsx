@@ -1,4 +1,4 @@
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import './button.css';
 
@@ -24,8 +24,20 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 type Look = { readonly variant?: ButtonVariant; readonly size?: ButtonSize; readonly className?: string };
 
-/** Props of {@link Button}: react-aria's button props (onPress, isDisabled, type, aria-*) plus the look. */
-export type ButtonProps = Omit<AriaButtonProps, 'className'> & Look;
+/** What a native button takes that {@link Button} names its own way (or decides itself). */
+type NativeOnly = 'className' | 'onClick' | 'disabled' | 'type';
+
+/** Props of {@link Button}: a native button's attributes (aria-*, id, form ...) plus the look. */
+export type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, NativeOnly> &
+  Look & {
+    /** Runs on a click, Enter or Space, unless the button is disabled or pending. */
+    readonly onPress?: () => void;
+    readonly isDisabled?: boolean;
+    /** Work started by the button is running: it shows a spinner, stays focusable and ignores presses. */
+    readonly isPending?: boolean;
+    /** `button` unless given: a button never submits a form by accident. */
+    readonly type?: 'button' | 'submit' | 'reset';
+  };
 
 /** Props of {@link LinkButton}: a react-router link plus the look. */
 export type LinkButtonProps = Omit<LinkProps, 'className'> & Look;
@@ -41,13 +53,30 @@ export function buttonClassName({ variant = 'primary', size = 'md', className }:
 }
 
 /**
- * An accessible button (react-aria `Button`).
+ * A native button with the design system's look. It needs no library: the first page (the trip
+ * list and the frame) uses it before react-aria is loaded. A pending button keeps its focus
+ * (not `disabled`, which would drop it to the page) and cannot submit its form twice.
  *
  * @example
  * <Button variant="danger" onPress={remove}>Delete trip</Button>
  */
-export function Button({ variant, size, className, ...rest }: ButtonProps) {
-  return <AriaButton {...rest} className={buttonClassName({ variant, size, className })} />;
+export function Button({ variant, size, className, onPress, isDisabled, isPending, type = 'button', ...rest }: ButtonProps) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isPending) event.preventDefault();
+    else onPress?.();
+  };
+  return (
+    <button
+      {...rest}
+      type={isPending && type === 'submit' ? 'button' : type}
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-disabled={isDisabled || undefined}
+      data-pending={isPending || undefined}
+      className={buttonClassName({ variant, size, className })}
+      onClick={press}
+    />
+  );
 }
 
 /**

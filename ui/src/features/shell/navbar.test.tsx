@@ -52,12 +52,16 @@ describe('Navbar', () => {
   it('in North America offers a support dropdown with the help center', async () => {
     const { user } = await show(fakeSession({ profile: usProfile() }));
     expect(screen.queryByRole('link', { name: 'Support (opens in a new tab)' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Support' }));
-    const menu = await screen.findByRole('menu');
-    const help = within(menu).getByRole('menuitem', { name: 'Help Center (opens in a new tab)' });
+    const button = screen.getByRole('button', { name: 'Support' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('list', { name: 'Support' });
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    const help = within(menu).getByRole('link', { name: 'Help Center (opens in a new tab)' });
     expect(help.getAttribute('href')).toBe(HELP_CENTER_URL);
     expect(help.getAttribute('target')).toBe('_blank');
-    const contact = within(menu).getByRole('menuitem', { name: 'Contact support' });
+    const contact = within(menu).getByRole('link', { name: 'Contact support' });
     expect(contact.getAttribute('href')).toBe('/support');
     expect(contact.getAttribute('target')).toBeNull();
   });
@@ -65,7 +69,7 @@ describe('Navbar', () => {
   it('opens the support page from Contact support in the dropdown', async () => {
     const { user } = await show(fakeSession({ profile: usProfile() }));
     await user.click(screen.getByRole('button', { name: 'Support' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Contact support' }));
+    await user.click(within(screen.getByRole('list', { name: 'Support' })).getByRole('link', { name: 'Contact support' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeDefined();
   });
 
@@ -101,8 +105,8 @@ describe('Navbar', () => {
       const updateProfile = vi.fn<Session['updateProfile']>(fakeSession().updateProfile);
       const { user } = await show(fakeSession({ updateProfile }));
       await user.click(screen.getByRole('button', { name: 'Language: EN-US' }));
-      const menu = await screen.findByRole('menu');
-      const options = within(menu).getAllByRole('menuitemradio');
+      const menu = screen.getByRole('list', { name: 'Language' });
+      const options = within(menu).getAllByRole('button');
       expect(options.map((o) => o.textContent)).toEqual([
         'English (United States)',
         'English (United Kingdom)',
@@ -112,16 +116,27 @@ describe('Navbar', () => {
         'Español (Colombia)',
         'Español (España)',
       ]);
-      expect(options[0]?.getAttribute('aria-checked')).toBe('true');
-      await user.click(within(menu).getByRole('menuitemradio', { name: 'Français (France)' }));
+      expect(options.map((o) => [o.getAttribute('lang'), o.getAttribute('aria-current')])).toEqual([
+        ['en-US', 'true'],
+        ['en-GB', null],
+        ['fr-FR', null],
+        ['de-DE', null],
+        ['ja-JP', null],
+        ['es-CO', null],
+        ['es-ES', null],
+      ]);
+      await user.click(within(menu).getByRole('button', { name: 'Français (France)' }));
       expect(updateProfile).toHaveBeenCalledWith({ languageTag: 'fr-FR' });
+      // Choosing closes the list and gives focus back to the button.
+      expect(screen.queryByRole('list', { name: 'Language' })).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Language: EN-US' }));
     });
 
     it('says "Error updating your data" when saving fails', async () => {
       const updateProfile = vi.fn<Session['updateProfile']>(async () => err({ kind: 'failed' }));
       const { user } = await show(fakeSession({ updateProfile }));
       await user.click(screen.getByRole('button', { name: 'Language: EN-US' }));
-      await user.click(await screen.findByRole('menuitemradio', { name: 'Deutsch (Deutschland)' }));
+      await user.click(screen.getByRole('button', { name: 'Deutsch (Deutschland)' }));
       expect(updateProfile).toHaveBeenCalledWith({ languageTag: 'de-DE' });
       expect(await screen.findByText('Error updating your data')).toBeDefined();
     });
@@ -131,8 +146,8 @@ describe('Navbar', () => {
     it('holds account and security, subscription and billing, settings, credits and sign out', async () => {
       const { user, router } = await show(fakeSession());
       await user.click(screen.getByRole('button', { name: /Account menu/ }));
-      const menu = await screen.findByRole('menu');
-      const items = within(menu).getAllByRole('menuitem');
+      const menu = screen.getByRole('list', { name: 'Account menu' });
+      const items = within(menu).getAllByRole('link');
       expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
         ['Account and Security', '/account/profile'],
         ['Subscription & billing', '/account/billing'],
@@ -140,7 +155,7 @@ describe('Navbar', () => {
         ['Credits', '/credits'],
         ['Sign out', '/logout'],
       ]);
-      await user.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+      await user.click(within(menu).getByRole('link', { name: 'Settings' }));
       expect(router.state.location.pathname).toBe('/settings/preferences');
     });
 

@@ -1,6 +1,7 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { buildPath, type SupportVariant } from '@waybook/core';
+import { DisclosureMenu } from '../../components/disclosure-menu/disclosure-menu.js';
 import { HELP_CENTER_URL } from '../../shared/site-links.js';
 import { ChevronDownIcon, ExternalIcon } from './icons.js';
 
@@ -28,24 +29,26 @@ export function SupportMenu({ variant }: { variant: SupportVariant }) {
       </a>
     );
   }
+  const trigger = (
+    <>
+      {t('nav.support')}
+      <ChevronDownIcon />
+    </>
+  );
   return (
-    <MenuTrigger>
-      <Button className="wb-navbar__link wb-navbar__menu-button">
-        {t('nav.support')}
-        <ChevronDownIcon />
-      </Button>
-      <Popover placement="bottom end" className="wb-menu-popover">
-        <Menu className="wb-menu" aria-label={t('nav.support')}>
-          <MenuItem className="wb-menu__item" href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer" textValue={t('nav.helpCenter')}>
-            {t('nav.helpCenter')}
-            {newTab}
-            <ExternalIcon />
-          </MenuItem>
-          <MenuItem className="wb-menu__item" href={buildPath('support')}>
-            {t('support:nav.contact')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DisclosureMenu trigger={trigger} triggerClassName="wb-navbar__link wb-navbar__menu-button" label={t('nav.support')}>
+      <li>
+        <a className="wb-disclosure-menu__item" href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">
+          {t('nav.helpCenter')}
+          {newTab}
+          <ExternalIcon />
+        </a>
+      </li>
+      <li>
+        <Link className="wb-disclosure-menu__item" to={buildPath('support')}>
+          {t('support:nav.contact')}
+        </Link>
+      </li>
+    </DisclosureMenu>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { displayNameOf, type Profile } from '@waybook/core';
+import { DisclosureMenu } from '../../components/disclosure-menu/disclosure-menu.js';
 import { ProfileAvatar } from '../../shared/profile/profile-avatar.js';
 import { ChevronDownIcon } from './icons.js';
 
@@ -25,27 +26,28 @@ export const SIGN_OUT_PATH = '/logout';
 export function UserMenu({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const name = displayNameOf(profile);
+  const trigger = (
+    <>
+      <ProfileAvatar photoUrl={profile.photoUrl} size={32} />
+      <span className="wb-visually-hidden">{t('nav.userMenu')}</span> {name !== '' && <span className="wb-navbar__user-name">{name}</span>}{' '}
+      {profile.isPro && <span className="wb-pro-badge">{t('nav.pro')}</span>}
+      <ChevronDownIcon />
+    </>
+  );
   return (
-    <MenuTrigger>
-      <Button className="wb-navbar__user">
-        <ProfileAvatar photoUrl={profile.photoUrl} size={32} />
-        <span className="wb-visually-hidden">{t('nav.userMenu')}</span> {name !== '' && <span className="wb-navbar__user-name">{name}</span>}{' '}
-        {profile.isPro && <span className="wb-pro-badge">{t('nav.pro')}</span>}
-        <ChevronDownIcon />
-      </Button>
-      <Popover placement="bottom end" className="wb-menu-popover">
-        <Menu className="wb-menu" aria-label={t('nav.userMenu')}>
-          {USER_MENU_LINKS.map((link) => (
-            <MenuItem key={link.id} id={link.id} className="wb-menu__item" href={link.href}>
-              {t(link.label)}
-            </MenuItem>
-          ))}
-          <Separator className="wb-menu__separator" />
-          <MenuItem id="sign-out" className="wb-menu__item" href={SIGN_OUT_PATH}>
-            {t('nav.signOut')}
-          </MenuItem>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DisclosureMenu trigger={trigger} triggerClassName="wb-navbar__user" label={t('nav.userMenu')}>
+      {USER_MENU_LINKS.map((link) => (
+        <li key={link.id}>
+          <Link className="wb-disclosure-menu__item" to={link.href}>
+            {t(link.label)}
+          </Link>
+        </li>
+      ))}
+      <li className="wb-disclosure-menu__group-start">
+        <Link className="wb-disclosure-menu__item" to={SIGN_OUT_PATH}>
+          {t('nav.signOut')}
+        </Link>
+      </li>
+    </DisclosureMenu>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
   buildPath,
@@ -49,24 +48,21 @@ function failureKey(failure: ApiFailure | null): string {
   return 'error.other';
 }
 
+/** Who owns the listed trips: native radios (arrow keys move and choose), styled as pills. */
 function PermissionFilter({ value, onChange }: { readonly value: TripPermissionFilter; readonly onChange: (f: TripPermissionFilter) => void }) {
   const { t } = useTranslation('trips');
   return (
-    <RadioGroup
-      className="wb-trips-filter"
-      orientation="horizontal"
-      value={value}
-      onChange={(next) => onChange(TRIP_PERMISSION_FILTERS.find((f) => f === next) ?? 'all')}
-    >
-      <Label className="wb-trips-filter__label">{t('permission.label')}</Label>
+    <fieldset className="wb-trips-filter" role="radiogroup">
+      <legend className="wb-trips-filter__label">{t('permission.label')}</legend>
       <div className="wb-trips-filter__options">
         {TRIP_PERMISSION_FILTERS.map((f) => (
-          <Radio key={f} value={f} className="wb-trips-filter__option">
+          <label key={f} className="wb-trips-filter__option">
+            <input type="radio" className="wb-trips-filter__input" name="wb-trips-permission" value={f} checked={f === value} onChange={() => onChange(f)} />
             {t(`permission.${f}`)}
-          </Radio>
+          </label>
         ))}
       </div>
-    </RadioGroup>
+    </fieldset>
   );
 }
 
