@@ -59,7 +59,9 @@ describe('server pages', () => {
   it('change language through links that keep the page’s fields, without a button', async () => {
     const h = await startHarness();
     const page = await (await h.client().request('/account/login?redirect_url=%2Fapp%2Ftrips&l=fr-FR')).text();
-    expect(page).toContain('<a href="?redirect_url=%2Fapp%2Ftrips&#38;l=de-DE" lang="de-DE" hreflang="de-DE">Deutsch (Deutschland)</a>');
+    expect(page).toContain(
+      '<a class="wb-dropdown__item" href="?redirect_url=%2Fapp%2Ftrips&#38;l=de-DE" lang="de-DE" hreflang="de-DE">Deutsch (Deutschland)</a>',
+    );
     expect(page).toContain('aria-current="true">Français (France)</a>');
     expect(page).not.toContain('name="l"');
   });

@@ -65,10 +65,10 @@ function languageMenu(locale: LanguageTag, keep: Readonly<Record<string, string>
   const m = pageMessages(locale);
   const items = LANGUAGE_TAGS.map((tag) => {
     const href = `?${new URLSearchParams({ ...keep, l: tag }).toString()}`;
-    return `<li><a href="${esc(href)}" lang="${tag}" hreflang="${tag}"${tag === locale ? ' aria-current="true"' : ''}>${esc(LANGUAGE_NAMES[tag])}</a></li>`;
+    return `<li><a class="wb-dropdown__item" href="${esc(href)}" lang="${tag}" hreflang="${tag}"${tag === locale ? ' aria-current="true"' : ''}>${esc(LANGUAGE_NAMES[tag])}</a></li>`;
   }).join('');
   return `<details class="wb-lang"><summary>${GLOBE}<span class="wb-visually-hidden">${esc(m.language)}: </span><span>${locale.toUpperCase()}</span>${CHEVRON}</summary>
-<ul class="wb-lang__menu" aria-label="${esc(m.changeLanguage)}">${items}</ul></details>`;
+<ul class="wb-lang__menu wb-dropdown" aria-label="${esc(m.changeLanguage)}">${items}</ul></details>`;
 }
 
 /**

@@ -10,7 +10,7 @@ export interface DisclosureMenuProps {
   readonly triggerLabel?: string;
   /** The list's accessible name. */
   readonly label: string;
-  /** The entries: `<li>`s holding one link or button each. */
+  /** The entries: `<li>`s holding one link or button each (`wb-dropdown__item`). */
   readonly children: ReactNode;
 }
 
@@ -115,7 +115,7 @@ export function DisclosureMenu({ trigger, triggerClassName, triggerLabel, label,
       </button>
       {open && (
         // Choosing an entry (a link or a button: Enter on it is a click too) closes the list.
-        <ul id={id} ref={list} className="wb-disclosure-menu__list" aria-label={label} onClick={(event) => (event.target as Element).closest(ITEMS) && close()}>
+        <ul id={id} ref={list} className="wb-dropdown" aria-label={label} onClick={(event) => (event.target as Element).closest(ITEMS) && close()}>
           {children}
         </ul>
       )}

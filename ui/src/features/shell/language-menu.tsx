@@ -43,7 +43,7 @@ export function LanguageMenu({ onError }: { onError: () => void }) {
     >
       {LANGUAGE_TAGS.map((tag) => (
         <li key={tag}>
-          <button type="button" className="wb-disclosure-menu__item" lang={tag} aria-current={tag === current || undefined} onClick={() => void choose(tag)}>
+          <button type="button" className="wb-dropdown__item" lang={tag} aria-current={tag === current || undefined} onClick={() => void choose(tag)}>
             {LANGUAGE_NAMES[tag]}
           </button>
         </li>

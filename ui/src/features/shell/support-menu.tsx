@@ -38,14 +38,14 @@ export function SupportMenu({ variant }: { variant: SupportVariant }) {
   return (
     <DisclosureMenu trigger={trigger} triggerClassName="wb-navbar__link wb-navbar__menu-button" label={t('nav.support')}>
       <li>
-        <a className="wb-disclosure-menu__item" href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">
+        <a className="wb-dropdown__item" href={HELP_CENTER_URL} target="_blank" rel="noopener noreferrer">
           {t('nav.helpCenter')}
           {newTab}
           <ExternalIcon />
         </a>
       </li>
       <li>
-        <Link className="wb-disclosure-menu__item" to={buildPath('support')}>
+        <Link className="wb-dropdown__item" to={buildPath('support')}>
           {t('support:nav.contact')}
         </Link>
       </li>

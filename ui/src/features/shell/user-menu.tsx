@@ -38,13 +38,13 @@ export function UserMenu({ profile }: { profile: Profile }) {
     <DisclosureMenu trigger={trigger} triggerClassName="wb-navbar__user" label={t('nav.userMenu')}>
       {USER_MENU_LINKS.map((link) => (
         <li key={link.id}>
-          <Link className="wb-disclosure-menu__item" to={link.href}>
+          <Link className="wb-dropdown__item" to={link.href}>
             {t(link.label)}
           </Link>
         </li>
       ))}
-      <li className="wb-disclosure-menu__group-start">
-        <Link className="wb-disclosure-menu__item" to={SIGN_OUT_PATH}>
+      <li className="wb-dropdown__group-start">
+        <Link className="wb-dropdown__item" to={SIGN_OUT_PATH}>
           {t('nav.signOut')}
         </Link>
       </li>
