@@ -52,7 +52,8 @@ function moveFocus(list: HTMLElement | null, key: string): boolean {
  */
 export function DisclosureMenu({ trigger, triggerClassName, triggerLabel, label, children }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState<'ArrowDown' | 'End' | null>(null);
+  // Opened with Down or Up from the button, focus goes to the first or the last entry.
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -62,7 +63,7 @@ export function DisclosureMenu({ trigger, triggerClassName, triggerLabel, label,
     if (!open) return undefined;
     if (focusOnOpen !== null)
       itemsOf(list.current)
-        .at(focusOnOpen === 'End' ? -1 : 0)
+        .at(focusOnOpen === 'last' ? -1 : 0)
         ?.focus();
     const closeOutside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
@@ -75,7 +76,7 @@ export function DisclosureMenu({ trigger, triggerClassName, triggerLabel, label,
     setOpen(false);
     button.current?.focus();
   };
-  const show = (focus: 'ArrowDown' | 'End' | null) => {
+  const show = (focus: 'first' | 'last' | null) => {
     setFocusOnOpen(focus);
     setOpen(true);
   };
@@ -86,7 +87,7 @@ export function DisclosureMenu({ trigger, triggerClassName, triggerLabel, label,
     } else if (event.target === button.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       if (open) moveFocus(list.current, event.key === 'ArrowDown' ? 'Home' : 'End');
-      else show(event.key === 'ArrowDown' ? 'ArrowDown' : 'End');
+      else show(event.key === 'ArrowDown' ? 'first' : 'last');
     } else if (open && event.target !== button.current && moveFocus(list.current, event.key)) {
       event.preventDefault();
     }
